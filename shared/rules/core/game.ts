@@ -1,0 +1,98 @@
+import type { Card } from './cards.js';
+import type { OptionSpec, Options } from './options.js';
+import type { Seat, Team } from './seats.js';
+
+/** Who looks at a game: a seat, or a spectator who sees only public information. */
+export type Viewer = Seat | 'spectator';
+
+/** Who may see an event: everyone, one seat, or the seats of one team. */
+export type Audience = 'all' | { seat: Seat } | { team: Team };
+
+/** Something that happened, in the past tense (`cardPlayed`, `trickWon`), with its audience. */
+export interface GameEvent {
+  type: string;
+  audience: Audience;
+  [key: string]: unknown;
+}
+
+/** A client intent: a plain JSON object whose `type` is an imperative verb (`play`, `bid`, `pass`). */
+export interface Action {
+  type: string;
+  [key: string]: unknown;
+}
+
+/** Why an action or a setup was refused; `code` is stable, `message` is for people. */
+export interface RuleError {
+  code: 'badAction' | 'notYourTurn' | 'illegal' | 'gameOver' | 'badSetup';
+  message: string;
+}
+
+/** What `apply` returns: the new state and its events, or a refusal that changed nothing. */
+export type Applied<S> = { ok: true; state: S; events: GameEvent[] } | { ok: false; error: RuleError };
+
+/** One explicit deal: each seat's hand in seat order, then the rest of the pack in dealing order. */
+export interface Deal {
+  hands: Card[][];
+  stock: Card[];
+}
+
+/** Everything needed to start a game; `deal` stacks the first hand(s), `score` sets a starting score. */
+export interface SetupInput {
+  seats: number;
+  seed: string;
+  options?: Record<string, unknown>;
+  dealer?: Seat;
+  deal?: Deal | Deal[];
+  score?: number[];
+}
+
+/** Fields every game state has; the rest is the game's own plain JSON. */
+export interface BaseState {
+  game: string;
+  version: number;
+  seats: number;
+  options: Options;
+  seed: string;
+}
+
+/** How a finished game ended: the winning team, its seats, and the final score per team. */
+export interface Outcome {
+  winner: Team;
+  winners: Seat[];
+  score: number[];
+}
+
+/** The rules of one game: every game folder exports one object of this shape. */
+export interface GameRules<S extends BaseState = BaseState, V = unknown> {
+  id: string;
+  name: string;
+  seatCounts: readonly number[];
+  options: readonly OptionSpec[];
+  /** Starts a game (validating seats, options and any explicit deal). */
+  setup(input: SetupInput): Applied<S>;
+  /** The seats that may act now (empty once the game is over). */
+  toAct(state: S): Seat[];
+  /** Every action `seat` may take now. */
+  legalActions(state: S, seat: Seat): Action[];
+  /** Applies one action of `seat`; never mutates `state`. */
+  apply(state: S, seat: Seat, action: Action): Applied<S>;
+  /** What `viewer` may see of the state. */
+  view(state: S, viewer: Viewer): V;
+  /** The team of a seat in this game's current layout. */
+  teamOf(state: S, seat: Seat): Team;
+  /** The result once the game is over, else null. */
+  outcome(state: S): Outcome | null;
+}
+
+/** A refusal value. */
+export function refuse(code: RuleError['code'], message: string): { ok: false; error: RuleError } {
+  return { ok: false, error: { code, message } };
+}
+
+/** True if `viewer` may see an event addressed to `audience`, given the viewer's team. */
+export function canSee(audience: Audience, viewer: Viewer, team: Team | null): boolean {
+  if (audience === 'all') return true;
+  if (viewer === 'spectator') return false;
+  if ('seat' in audience) return audience.seat === viewer;
+  return audience.team === team;
+}

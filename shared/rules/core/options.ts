@@ -1,0 +1,37 @@
+/** A table's rule settings: a plain object of option keys from the rules files. */
+export type Options = Record<string, string | number | boolean>;
+
+/** One option of a game: its key, the allowed values (default first), or a positive whole number. */
+export type OptionSpec =
+  | { key: string; rule: string; values: readonly (string | boolean)[]; default: string | boolean }
+  | { key: string; rule: string; positiveInt: true; default: number; suggested?: readonly number[] };
+
+/** Fills in defaults and checks every given option; unknown keys and bad values are errors. */
+export function resolveOptions(
+  specs: readonly OptionSpec[],
+  given: Record<string, unknown> | undefined,
+): { ok: true; options: Options } | { ok: false; message: string } {
+  const options: Options = {};
+  for (const spec of specs) options[spec.key] = spec.default;
+  if (given === undefined) return { ok: true, options };
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) {
+    return { ok: false, message: 'options must be an object of option keys' };
+  }
+  for (const [key, value] of Object.entries(given)) {
+    const spec = specs.find((s) => s.key === key);
+    if (!spec) {
+      const known = specs.map((s) => s.key).join(', ');
+      return { ok: false, message: `unknown option "${key}" (known: ${known})` };
+    }
+    if ('positiveInt' in spec) {
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 1_000_000) {
+        return { ok: false, message: `option "${key}" must be a whole number from 1 to 1000000` };
+      }
+    } else if (!spec.values.includes(value as string | boolean)) {
+      const allowed = spec.values.map((v) => JSON.stringify(v)).join(' | ');
+      return { ok: false, message: `option "${key}" must be one of ${allowed}` };
+    }
+    options[key] = value as string | number | boolean;
+  }
+  return { ok: true, options };
+}

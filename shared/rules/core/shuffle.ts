@@ -1,0 +1,76 @@
+import type { Card } from './cards.js';
+
+/** A deterministic pseudo-random source: returns a uint32 on every call. */
+export type Random = () => number;
+
+// cyrb128: spreads a string of any length over four 32-bit words.
+function hashSeed(seed: string): [number, number, number, number] {
+  let h1 = 1779033703,
+    h2 = 3144134277,
+    h3 = 1013904242,
+    h4 = 2773480762;
+  for (let i = 0; i < seed.length; i++) {
+    const k = seed.charCodeAt(i);
+    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
+    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
+    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
+    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
+  }
+  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
+  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
+  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
+  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
+  h1 ^= h2 ^ h3 ^ h4;
+  h2 ^= h1;
+  h3 ^= h1;
+  h4 ^= h1;
+  return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
+}
+
+/** A seeded generator (sfc32): the same seed string always gives the same sequence. */
+export function seededRandom(seed: string): Random {
+  let [a, b, c, d] = hashSeed(seed);
+  const next = (): number => {
+    a >>>= 0;
+    b >>>= 0;
+    c >>>= 0;
+    d >>>= 0;
+    let t = (a + b) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (c << 21) | (c >>> 11);
+    d = (d + 1) | 0;
+    t = (t + d) | 0;
+    c = (c + t) | 0;
+    return t >>> 0;
+  };
+  for (let i = 0; i < 15; i++) next();
+  return next;
+}
+
+/** A uniform integer in [0, n) by rejection sampling, so no value is favoured. */
+export function randomBelow(random: Random, n: number): number {
+  if (n <= 0 || n > 0x100000000) throw new RangeError(`randomBelow: bad range ${n}`);
+  const limit = 0x100000000 - (0x100000000 % n);
+  let x = random();
+  while (x >= limit) x = random();
+  return x % n;
+}
+
+/** A Fisher-Yates shuffle of a copy of `items`, deterministic from `seed`. */
+export function shuffle<T>(items: readonly T[], seed: string): T[] {
+  const random = seededRandom(seed);
+  const out = items.slice();
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = randomBelow(random, i + 1);
+    const tmp = out[i];
+    out[i] = out[j];
+    out[j] = tmp;
+  }
+  return out;
+}
+
+/** Shuffles a pack for one deal of a game: the seed of the game plus the deal's own label. */
+export function shuffleDeal(pack: readonly Card[], seed: string, label: string): Card[] {
+  return shuffle(pack, `${seed}/${label}`);
+}

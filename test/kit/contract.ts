@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import type { Card } from '../../shared/rules/core/cards.js';
+import { canSee, type Action, type BaseState, type GameRules, type Viewer } from '../../shared/rules/core/game.js';
+import { randomBelow, seededRandom } from '../../shared/rules/core/shuffle.js';
+import { deepFreeze, mustSetup, randomPlayout, type Step } from './playout.js';
+
+/** How one game (at one seat count and options) runs the shared contract suite. */
+export interface ContractConfig<S extends BaseState> {
+  rules: GameRules<S>;
+  label: string;
+  seats: number;
+  options?: Record<string, unknown>;
+  /** Whole random games that must finish (the issue asks for at least 2,000). */
+  games: number;
+  /** Of those, how many also check every view and event for hidden cards (slower). */
+  leakGames: number;
+  maxSteps: number;
+  /** The cards `viewer` may not see in `state`: other hands, the stock, unrevealed cards. */
+  secretCards(state: S, viewer: Viewer): Card[];
+  /** Game invariants checked after every step (throw or use expect on a violation). */
+  checkStep?(step: Step<S>): void;
+  /** Game invariants of a finished game. */
+  checkEnd?(state: S): void;
+  /** Actions that look plausible but are never legal for `seat` now (beyond the generic ones). */
+  illegalSamples?(state: S, seat: number): Action[];
+}
+
+const GARBAGE: unknown[] = [
+  null,
+  undefined,
+  42,
+  'play',
+  [],
+  {},
+  { type: 42 },
+  { type: 'noSuchAction' },
+  { type: 'play' },
+  { type: 'play', card: 'ZZ' },
+  { type: 'play', card: 12 },
+  { type: 'bid', value: 'lots' },
+  { type: '__proto__' },
+  { type: 'constructor' },
+];
+
+function viewersOf(seats: number): Viewer[] {
+  const viewers: Viewer[] = ['spectator'];
+  for (let s = 0; s < seats; s++) viewers.push(s);
+  return viewers;
+}
+
+function leaked(json: string, secrets: Card[]): Card[] {
+  return secrets.filter((card) => json.includes(`"${card}"`));
+}
+
+/** Registers the contract tests every game must pass. */
+export function contractSuite<S extends BaseState>(config: ContractConfig<S>): void {
+  const { rules, seats, options } = config;
+  const start = (seed: string): S => mustSetup(rules, { seats, options, seed });
+
+  describe(`contract: ${config.label}`, () => {
+    it('is deterministic: the same seed and actions give the same states', () => {
+      for (const seed of ['alpha', 'beta', 'gamma']) {
+        const a = randomPlayout(rules, start(seed), `moves-${seed}`, config.maxSteps);
+        const b = randomPlayout(rules, start(seed), `moves-${seed}`, config.maxSteps);
+        expect(JSON.stringify(b.state)).toBe(JSON.stringify(a.state));
+        expect(a.state.version).toBe(a.steps);
+      }
+      expect(JSON.stringify(start('one'))).not.toBe(JSON.stringify(start('two')));
+    });
+
+    it('survives a JSON round trip and structuredClone at every step, and never mutates its input', () => {
+      randomPlayout(rules, deepFreeze(start('roundtrip')), 'rt', config.maxSteps, ({ after, seat, action }) => {
+        const copy = JSON.parse(JSON.stringify(after)) as S;
+        expect(copy).toEqual(after);
+        expect(structuredClone(after)).toEqual(after);
+        deepFreeze(after);
+        if (rules.outcome(after) === null) {
+          const next = rules.toAct(copy)[0];
+          expect(rules.legalActions(copy, next)).toEqual(rules.legalActions(after, next));
+        }
+        expect(seat).toBeGreaterThanOrEqual(0);
+        expect(action.type).toBeTypeOf('string');
+      });
+    });
+
+    it('has legal actions until the end, applies every one of them, and refuses illegal ones', () => {
+      const random = seededRandom('legal');
+      randomPlayout(rules, start('legal'), 'legal-moves', config.maxSteps, ({ before, after, seat }) => {
+        expect(after.version).toBe(before.version + 1);
+        const movers = rules.toAct(before);
+        expect(movers).toContain(seat);
+        for (const action of rules.legalActions(before, seat)) {
+          const result = rules.apply(before, seat, action);
+          if (!result.ok) throw new Error(`legal ${JSON.stringify(action)} refused: ${result.error.message}`);
+        }
+        for (let other = 0; other < seats; other++) {
+          if (movers.includes(other)) continue;
+          expect(rules.legalActions(before, other)).toEqual([]);
+          const someone = rules.legalActions(before, movers[0]);
+          const result = rules.apply(before, other, someone[randomBelow(random, someone.length)]);
+          expect(result.ok).toBe(false);
+        }
+        for (const junk of GARBAGE) {
+          const result = rules.apply(before, seat, junk as Action);
+          expect(result.ok).toBe(false);
+        }
+        for (const action of config.illegalSamples?.(before, seat) ?? []) {
+          const result = rules.apply(before, seat, action);
+          if (result.ok) throw new Error(`illegal ${JSON.stringify(action)} accepted`);
+        }
+        expect(rules.apply(before, seats + 3, rules.legalActions(before, seat)[0]).ok).toBe(false);
+        expect(rules.apply(before, -1, rules.legalActions(before, seat)[0]).ok).toBe(false);
+      });
+    });
+
+    it(`views and events never show a viewer another seat's hidden cards (${config.leakGames} games)`, () => {
+      const viewers = viewersOf(seats);
+      for (let g = 0; g < config.leakGames; g++) {
+        randomPlayout(rules, start(`leak-${g}`), `leak-moves-${g}`, config.maxSteps, ({ after, events }) => {
+          for (const viewer of viewers) {
+            const secrets = config.secretCards(after, viewer);
+            const team = viewer === 'spectator' ? null : rules.teamOf(after, viewer);
+            const seen = JSON.stringify(rules.view(after, viewer));
+            const leaks = leaked(seen, secrets);
+            if (leaks.length) throw new Error(`view of ${viewer} shows ${leaks.join(' ')}`);
+            expect(seen).not.toContain(`"${after.seed}"`);
+            for (const event of events) {
+              if (!canSee(event.audience, viewer, team)) continue;
+              const shown = leaked(JSON.stringify(event), secrets);
+              if (shown.length) throw new Error(`${event.type} shows ${viewer} ${shown.join(' ')}`);
+            }
+          }
+        });
+      }
+    });
+
+    it(`finishes ${config.games} seeded random games with valid results`, () => {
+      for (let g = 0; g < config.games; g++) {
+        const { state, steps } = randomPlayout(rules, start(`game-${g}`), `moves-${g}`, config.maxSteps, config.checkStep);
+        const outcome = rules.outcome(state);
+        if (outcome === null) throw new Error(`game ${g} did not finish in ${steps} steps`);
+        expect(rules.toAct(state)).toEqual([]);
+        for (let s = 0; s < seats; s++) expect(rules.legalActions(state, s)).toEqual([]);
+        expect(outcome.winners.every((s) => rules.teamOf(state, s) === outcome.winner)).toBe(true);
+        expect(rules.apply(state, 0, { type: 'pass' }).ok).toBe(false);
+        config.checkEnd?.(state);
+      }
+    });
+  });
+}
