@@ -1,0 +1,51 @@
+import type { BaseState, GameRules, SetupInput } from '../shared/rules/core/game.js';
+import { randomBelow, seededRandom } from '../shared/rules/core/shuffle.js';
+
+/** What one throughput run measured. */
+export interface Throughput {
+  games: number;
+  hands: number;
+  actions: number;
+  seconds: number;
+}
+
+/**
+ * Plays whole random games for about `seconds`, computing the legal actions at every step,
+ * and counts games, scored hands (`handScored` events) and actions.
+ */
+export function measureThroughput<S extends BaseState>(
+  rules: GameRules<S>,
+  input: Omit<SetupInput, 'seed'>,
+  seconds: number,
+): Throughput {
+  const random = seededRandom('bench');
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  let games = 0;
+  let hands = 0;
+  let actions = 0;
+  while (performance.now() < deadline) {
+    const setup = rules.setup({ ...input, seed: `bench-${games}` });
+    if (!setup.ok) throw new Error(setup.error.message);
+    let state = setup.state;
+    while (rules.outcome(state) === null) {
+      const movers = rules.toAct(state);
+      const seat = movers[movers.length === 1 ? 0 : randomBelow(random, movers.length)];
+      const legal = rules.legalActions(state, seat);
+      const result = rules.apply(state, seat, legal[randomBelow(random, legal.length)]);
+      if (!result.ok) throw new Error(result.error.message);
+      for (const event of result.events) if (event.type === 'handScored') hands++;
+      state = result.state;
+      actions++;
+    }
+    games++;
+  }
+  return { games, hands, actions, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Prints a figure for people and as a `BENCH <key> <number> <unit>` line for scripts. */
+export function report(key: string, value: number, unit: string, note = ''): void {
+  const shown = value >= 100 ? Math.round(value).toLocaleString('en-US') : value.toFixed(2);
+  console.log(`  ${key.padEnd(34)} ${shown.padStart(12)} ${unit}${note ? `  (${note})` : ''}`);
+  console.log(`BENCH ${key} ${value >= 100 ? Math.round(value) : Number(value.toFixed(3))} ${unit}`);
+}

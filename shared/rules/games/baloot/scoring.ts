@@ -1,0 +1,135 @@
+import type { GameEvent } from '../../core/game.js';
+import type { Team } from '../../core/seats.js';
+import { pointsOf } from './cards.js';
+import { nextHand } from './deal.js';
+import { projectValue } from './projects.js';
+import type { BalootState, HandSummary } from './state.js';
+
+/** [BAL-7.2] Sun: doubled, ends in 5 gives a half, otherwise rounded to the nearest ten. */
+export function sunGamePoints(abnat: number): number {
+  const rest = abnat % 10;
+  return 2 * Math.floor(abnat / 10) + (rest === 5 ? 1 : rest >= 6 ? 2 : 0);
+}
+
+/** [BAL-7.2] Hokum: divided by ten, an exact .5 rounding down. */
+export function hokumGamePoints(abnat: number): number {
+  return Math.floor(abnat / 10) + (abnat % 10 >= 6 ? 1 : 0);
+}
+
+/** [BAL-7.1] Each team's card points from its tricks, the last trick worth 10 more. */
+export function abnatOf(state: BalootState): number[] {
+  const trump = state.contract!.trump;
+  const abnat = [0, 0];
+  state.tricks.forEach((trick, i) => {
+    let points = i === state.tricks.length - 1 ? 10 : 0;
+    for (const play of trick.plays) points += pointsOf(play.card, trump);
+    abnat[trick.winner % 2] += points;
+  });
+  return abnat;
+}
+
+function convert(state: BalootState, abnat: number[]): number[] {
+  const sun = state.contract!.kind === 'sun';
+  const points = abnat.map(sun ? sunGamePoints : hokumGamePoints);
+  // option hokumSum16: a 17-point Hokum hand loses 1 from the team with the larger remainder (equal: more abnat)
+  if (!sun && state.options.hokumSum16 === true && points[0] + points[1] === 17) {
+    const r0 = abnat[0] % 10;
+    const r1 = abnat[1] % 10;
+    const loser = r0 !== r1 ? (r0 > r1 ? 0 : 1) : abnat[0] >= abnat[1] ? 0 : 1;
+    points[loser] -= 1;
+  }
+  return points;
+}
+
+function kabootValue(state: BalootState): number {
+  // [BAL-7.6] 44, or 88 on a face-up Ace; option kaboot=standard: Sun 44, Hokum 25, no Ace bonus
+  if (state.options.kaboot === 'standard') return state.contract!.kind === 'sun' ? 44 : 25;
+  return state.bidCard[0] === 'A' ? 88 : 44;
+}
+
+/** [BAL-7] Scores the hand just completed. */
+export function scoreHand(state: BalootState): HandSummary {
+  const contract = state.contract!;
+  const declarerTeam: Team = contract.declarer % 2;
+  const defenders: Team = 1 - declarerTeam;
+  const projects = state.projects!;
+  const abnat = abnatOf(state);
+  const points = convert(state, abnat);
+  // [BAL-6.4] only the team with the best single project scores its declared projects
+  const projectPoints = [0, 0];
+  projects.declared.forEach((declared, seat) => {
+    if (seat % 2 !== projects.scoringTeam) return;
+    for (const project of declared ?? []) projectPoints[seat % 2] += projectValue(project, contract.kind);
+  });
+  const baloot = [0, 0];
+  if (state.baloot.announced && state.baloot.seat !== null) baloot[state.baloot.seat % 2] = 2;
+  const totals = [0, 1].map((t) => points[t] + projectPoints[t] + baloot[t]); // [BAL-7.3]
+  const tricks = [0, 0];
+  for (const trick of state.tricks) tricks[trick.winner % 2]++;
+  const kabootTeam: Team | null = tricks[0] === 8 ? 0 : tricks[1] === 8 ? 1 : null;
+  const level = contract.level;
+  const immune = state.options.balootImmune === true;
+  const score = [0, 0];
+  let success: boolean;
+  if (kabootTeam !== null) {
+    success = kabootTeam === declarerTeam;
+    score[kabootTeam] = (kabootValue(state) + projectPoints[kabootTeam]) * level + baloot[kabootTeam];
+    if (immune) score[1 - kabootTeam] += baloot[1 - kabootTeam];
+  } else {
+    success = declarerSucceeds(state, totals, abnat, declarerTeam);
+    const failureValue = contract.kind === 'sun' ? 26 : 16; // [BAL-7.5]
+    const allProjects = projectPoints[0] + projectPoints[1];
+    if (state.options.doubledScoring === 'winnerTakesAll' && level > 1) {
+      const winner = success ? declarerTeam : defenders;
+      score[winner] = (failureValue + allProjects) * level + (immune ? baloot[winner] : baloot[0] + baloot[1]);
+      if (immune) score[1 - winner] += baloot[1 - winner];
+    } else if (success) {
+      for (const t of [0, 1]) score[t] = (points[t] + projectPoints[t]) * level + baloot[t]; // [BAL-7.7]
+    } else {
+      const balootToDefenders = immune ? baloot[defenders] : baloot[0] + baloot[1];
+      score[defenders] = (failureValue + allProjects) * level + balootToDefenders;
+      if (immune) score[declarerTeam] += baloot[declarerTeam];
+    }
+  }
+  const gahwaWinner = contract.gahwa ? (success ? declarerTeam : defenders) : null;
+  return {
+    hand: state.hand,
+    contract,
+    abnat,
+    points,
+    projects: projectPoints,
+    baloot,
+    totals,
+    tricks,
+    result: kabootTeam !== null ? 'kaboot' : success ? 'success' : 'failure',
+    kabootTeam,
+    declarerTeam,
+    score,
+    gahwaWinner,
+  };
+}
+
+// [BAL-7.4] the declarer's team succeeds with a greater total; option tie decides a tie
+function declarerSucceeds(state: BalootState, totals: number[], abnat: number[], team: Team): boolean {
+  const other = 1 - team;
+  if (totals[team] !== totals[other]) return totals[team] > totals[other];
+  if (state.options.tie === 'declarerWins') return true;
+  if (state.options.tie === 'compareAbnat') return abnat[team] > abnat[other];
+  return false;
+}
+
+/** Adds the hand's score, ends the game if a team has won [BAL-8], else deals the next hand. */
+export function finishHand(state: BalootState, events: GameEvent[]): BalootState {
+  const summary = scoreHand(state);
+  const score = [state.score[0] + summary.score[0], state.score[1] + summary.score[1]];
+  events.push({ type: 'handScored', audience: 'all', summary, scoreAfter: score });
+  const scored: BalootState = { ...state, score, lastHand: summary };
+  const target = state.options.target as number;
+  let winner: Team | null = summary.gahwaWinner; // [BAL-7.7] Gahwa decides the game
+  if (winner === null && (score[0] >= target || score[1] >= target) && score[0] !== score[1]) {
+    winner = score[0] > score[1] ? 0 : 1; // [BAL-8.1]
+  }
+  if (winner === null) return nextHand(scored, events);
+  events.push({ type: 'gameOver', audience: 'all', winner, score });
+  return { ...scored, phase: 'over', winner, turn: -1 };
+}

@@ -1,0 +1,127 @@
+import type { Card, Suit } from '../../core/cards.js';
+import type { BaseState, Deal } from '../../core/game.js';
+import type { Seat, Team } from '../../core/seats.js';
+import type { Play } from '../../core/tricks.js';
+
+/**
+ * A Baloot action (see ACTIONS.md for when each is legal):
+ * - auction: `{type:'hokum'}`, `{type:'sun'}`, `{type:'ashkal'}`, `{type:'pass'}`;
+ *   naming the trump after a second-round Hokum: `{type:'hokum', suit:'S'}`
+ * - raising: `{type:'double', locked?}`, `{type:'triple'}`, `{type:'four', locked?}`, `{type:'gahwa'}`, `{type:'pass'}`
+ * - play: `{type:'declare', projects: Card[][]}` (first trick, own turn, before playing), `{type:'play', card}`
+ */
+export type BalootAction =
+  | { type: 'pass' }
+  | { type: 'hokum'; suit?: Suit }
+  | { type: 'sun' }
+  | { type: 'ashkal' }
+  | { type: 'double'; locked?: boolean }
+  | { type: 'triple' }
+  | { type: 'four'; locked?: boolean }
+  | { type: 'gahwa' }
+  | { type: 'declare'; projects: Card[][] }
+  | { type: 'play'; card: Card };
+
+/** The call a seat made in the auction, as everyone heard it. */
+export interface Call {
+  seat: Seat;
+  round: 1 | 2;
+  call: 'pass' | 'hokum' | 'sun' | 'ashkal';
+  suit?: Suit;
+}
+
+/**
+ * Where the auction stands. `queue` holds the seats still to be asked in this stage, first is to speak.
+ * Stages: `open` (any call), `afterHokum` (Sun/Ashkal or pass), `takeover` (earlier seats may take a Sun),
+ * `hokumChoice` (round 1: keep Hokum or switch to Sun), `suitChoice` (round 2: name a trump or Sun).
+ */
+export interface Auction {
+  round: 1 | 2;
+  stage: 'open' | 'afterHokum' | 'takeover' | 'hokumChoice' | 'suitChoice';
+  queue: Seat[];
+  hokum: Seat | null;
+  sun: { caller: Seat; declarer: Seat; ashkal: boolean } | null;
+  calls: Call[];
+}
+
+/** The contract of a hand and its stakes. */
+export interface Contract {
+  kind: 'sun' | 'hokum';
+  trump: Suit | null;
+  declarer: Seat;
+  ashkal: boolean;
+  level: 1 | 2 | 3 | 4;
+  gahwa: boolean;
+  locked: boolean;
+  doubler: Seat | null;
+}
+
+/** The raise chain [BAL-4]: which step is offered now and to whom. */
+export interface Raising {
+  step: 'double' | 'triple' | 'four' | 'gahwa';
+  queue: Seat[];
+}
+
+/** A project kind [BAL-6.2]. */
+export type ProjectKind = 'sira' | 'fifty' | 'hundred' | 'fourHundred';
+
+/** A project: its kind and cards (sequence order, highest first); `four` marks four of a kind. */
+export interface Project {
+  kind: ProjectKind;
+  cards: Card[];
+  four: boolean;
+}
+
+/** Projects of the hand: what each seat could declare, what it declared, and the comparison. */
+export interface Projects {
+  candidates: Project[][];
+  declared: (Project[] | null)[];
+  revealed: boolean;
+  scoringTeam: Team | null;
+}
+
+/** A completed trick: its cards in play order and the seat that won it. */
+export interface Trick {
+  plays: Play[];
+  winner: Seat;
+}
+
+/** The summary of a scored hand [BAL-7], shown to everyone. */
+export interface HandSummary {
+  hand: number;
+  contract: Contract;
+  abnat: number[];
+  points: number[];
+  projects: number[];
+  baloot: number[];
+  totals: number[];
+  tricks: number[];
+  result: 'success' | 'failure' | 'kaboot';
+  kabootTeam: Team | null;
+  declarerTeam: Team;
+  score: number[];
+  gahwaWinner: Team | null;
+}
+
+/** The whole state of a Baloot game: plain JSON. */
+export interface BalootState extends BaseState {
+  game: 'baloot';
+  hand: number;
+  dealer: Seat;
+  score: number[];
+  phase: 'auction' | 'raising' | 'playing' | 'over';
+  hands: Card[][];
+  stock: Card[];
+  bidCard: Card;
+  auction: Auction;
+  contract: Contract | null;
+  raising: Raising | null;
+  turn: Seat;
+  trick: Play[];
+  tricks: Trick[];
+  projects: Projects | null;
+  baloot: { seat: Seat | null; announced: boolean };
+  lastHand: HandSummary | null;
+  winner: Team | null;
+  stacked: Deal[];
+}

@@ -1,0 +1,74 @@
+import type { Card } from '../../core/cards.js';
+import type { Viewer } from '../../core/game.js';
+import type { Options } from '../../core/options.js';
+import type { Seat, Team } from '../../core/seats.js';
+import type { Play } from '../../core/tricks.js';
+import type { Auction, BalootAction, BalootState, Contract, HandSummary, Project, ProjectKind, Raising, Trick } from './state.js';
+
+/** What one viewer may see of a Baloot game: own hand, public cards and calls, no stock, no seed. */
+export interface BalootView {
+  game: 'baloot';
+  version: number;
+  options: Options;
+  viewer: Viewer;
+  hand: number;
+  dealer: Seat;
+  score: number[];
+  phase: BalootState['phase'];
+  turn: Seat | null;
+  myHand: Card[] | null;
+  handSizes: number[];
+  bidCard: Card;
+  auction: Omit<Auction, 'queue'>;
+  contract: Contract | null;
+  raising: Omit<Raising, 'queue'> | null;
+  trick: Play[];
+  tricks: Trick[];
+  projects: {
+    mine: { candidates: Project[]; declared: Project[] | null } | null;
+    kinds: (ProjectKind[] | null)[];
+    revealed: (Project[] | null)[] | null;
+    scoringTeam: Team | null;
+  } | null;
+  balootSeat: Seat | null;
+  lastHand: HandSummary | null;
+  winner: Team | null;
+  legal: BalootAction[];
+}
+
+/** The view of `viewer`; `legal` lists the viewer's own legal actions. */
+export function viewOf(state: BalootState, viewer: Viewer, legal: BalootAction[]): BalootView {
+  const seat = viewer === 'spectator' ? null : viewer;
+  const { queue: _queue, ...auction } = state.auction;
+  const projects = state.projects;
+  return {
+    game: 'baloot',
+    version: state.version,
+    options: state.options,
+    viewer,
+    hand: state.hand,
+    dealer: state.dealer,
+    score: state.score,
+    phase: state.phase,
+    turn: state.phase === 'over' ? null : state.turn,
+    myHand: seat === null ? null : state.hands[seat],
+    handSizes: state.hands.map((hand) => hand.length),
+    bidCard: state.bidCard,
+    auction,
+    contract: state.contract,
+    raising: state.raising ? { step: state.raising.step } : null,
+    trick: state.trick,
+    tricks: state.tricks,
+    projects: projects && {
+      mine: seat === null ? null : { candidates: projects.candidates[seat], declared: projects.declared[seat] },
+      kinds: projects.declared.map((d) => (d ? d.map((p) => p.kind) : null)),
+      revealed: projects.revealed ? projects.declared : null,
+      scoringTeam: projects.scoringTeam,
+    },
+    // the Baloot holder stays secret until the second card is played
+    balootSeat: state.baloot.announced ? state.baloot.seat : null,
+    lastHand: state.lastHand,
+    winner: state.winner,
+    legal,
+  };
+}

@@ -1,0 +1,71 @@
+import { expect } from 'vitest';
+import type { Card } from '../../../shared/rules/core/cards.js';
+import type { Viewer } from '../../../shared/rules/core/game.js';
+import { baloot } from '../../../shared/rules/games/baloot/index.js';
+import type { BalootState, HandSummary } from '../../../shared/rules/games/baloot/state.js';
+import { contractSuite } from '../../kit/contract.js';
+
+// Cards a viewer may not see: the stock and other seats' hands, except the face-up bid card the
+// declarer took and the cards of projects revealed after the first trick [BAL-6.1].
+function secretCards(state: BalootState, viewer: Viewer): Card[] {
+  const shown = new Set<Card>([state.bidCard]);
+  if (state.projects?.revealed) {
+    for (const projects of state.projects.declared) for (const p of projects ?? []) p.cards.forEach((c) => shown.add(c));
+  }
+  const secret: Card[] = [...state.stock];
+  state.hands.forEach((hand, seat) => {
+    if (seat !== viewer) secret.push(...hand.filter((card) => !shown.has(card)));
+  });
+  return secret;
+}
+
+function checkSummary(summary: HandSummary, target: number): void {
+  // [BAL-7.1] card points total 130 in Sun and 162 in Hokum
+  expect(summary.abnat[0] + summary.abnat[1]).toBe(summary.contract.kind === 'sun' ? 130 : 162);
+  expect(summary.tricks[0] + summary.tricks[1]).toBe(8);
+  for (const s of summary.score) expect(Number.isInteger(s) && s >= 0).toBe(true);
+  if (summary.result === 'failure') expect(summary.score[summary.declarerTeam]).toBe(0);
+  if (summary.result === 'kaboot') expect(summary.score[1 - summary.kabootTeam!]).toBe(0);
+  expect(target).toBeGreaterThan(0);
+}
+
+for (const options of [{}, { trumpObligation: 'saudi', lock: 'doublerChooses', doubledScoring: 'winnerTakesAll', firstLead: 'dealerRight' }]) {
+  contractSuite<BalootState>({
+    rules: baloot,
+    label: `baloot ${JSON.stringify(options)}`,
+    seats: 4,
+    options,
+    games: 2000,
+    leakGames: 100,
+    maxSteps: 20_000,
+    secretCards,
+    handOf: (state, seat) => state.hands[seat],
+    checkStep: ({ events }) => {
+      for (const event of events) {
+        if (event.type === 'handScored') checkSummary(event.summary as HandSummary, 152);
+      }
+    },
+    checkEnd: (state) => {
+      const [a, b] = state.score;
+      const gahwa = state.lastHand?.gahwaWinner;
+      if (gahwa === null || gahwa === undefined) {
+        expect(Math.max(a, b)).toBeGreaterThanOrEqual(152);
+        expect(state.score[state.winner!]).toBe(Math.max(a, b));
+        expect(a).not.toBe(b);
+      } else {
+        expect(state.winner).toBe(gahwa);
+      }
+    },
+    illegalSamples: (state, seat) => {
+      const samples = [{ type: 'play', card: 'AS' }, { type: 'ashkal' }, { type: 'gahwa' }, { type: 'hokum', suit: 'X' }];
+      if (state.phase === 'playing') {
+        const legal = baloot.legalActions(state, seat).flatMap((a) => (a.type === 'play' ? [a.card] : []));
+        for (const card of state.hands[seat]) if (!legal.includes(card)) samples.push({ type: 'play', card });
+        for (const hand of state.hands) if (hand !== state.hands[seat]) samples.push({ type: 'play', card: hand[0] });
+      }
+      return samples.filter(
+        (action) => !baloot.legalActions(state, seat).some((a) => JSON.stringify(a) === JSON.stringify(action)),
+      );
+    },
+  });
+}
