@@ -3,7 +3,7 @@ import { refuse, type Applied, type GameEvent } from '../../core/game.js';
 import { seatAfter, type Seat } from '../../core/seats.js';
 import { dealRest, nextHand } from './deal.js';
 import { startRaising } from './raising.js';
-import type { Auction, BalootAction, BalootState, Call, Contract } from './state.js';
+import { evolve, type Auction, type BalootAction, type BalootState, type Call, type Contract } from './state.js';
 
 /** A seat's place in the auction order: 0 = dealer's right, 3 = dealer. */
 function position(state: BalootState, seat: Seat): number {
@@ -63,7 +63,7 @@ export function applyAuction(state: BalootState, seat: Seat, action: BalootActio
   const rest = auction.queue.slice(1);
   const next = (changes: Partial<Auction>): Applied<BalootState> => {
     const moved: Auction = { ...auction, calls, queue: rest, ...changes };
-    return { ok: true, state: { ...state, version: state.version + 1, auction: moved, turn: moved.queue[0] }, events };
+    return { ok: true, state: evolve(state, { version: state.version + 1, auction: moved, turn: moved.queue[0] }), events };
   };
 
   switch (auction.stage) {
@@ -78,7 +78,7 @@ export function applyAuction(state: BalootState, seat: Seat, action: BalootActio
           return next({ stage, queue: [auction.hokum as Seat] });
         }
         if (auction.round === 1) return next({ ...openRound(state.dealer, 2, calls) }); // [BAL-2.5]
-        return throwIn({ ...state, auction: { ...auction, calls } }, events); // [BAL-3.4]
+        return throwIn(evolve(state, { auction: { ...auction, calls } }), events); // [BAL-3.4]
       }
       if (action.type === 'hokum') {
         // [BAL-2.2] every other player in turn may say Sun; [BAL-3.3] round 2: only those yet to speak
@@ -111,7 +111,7 @@ function sunCalled(state: BalootState, calls: Call[], events: GameEvent[], calle
   for (let i = 1; i <= position(state, caller); i++) earlier.push(seatAfter(state.dealer, i, 4));
   if (earlier.length === 0) return endAuction(state, calls, events, sunContract(declarer, ashkal));
   const auction: Auction = { ...state.auction, calls, stage: 'takeover', queue: earlier, sun: { caller, declarer, ashkal } };
-  return { ok: true, state: { ...state, version: state.version + 1, auction, turn: earlier[0] }, events };
+  return { ok: true, state: evolve(state, { version: state.version + 1, auction, turn: earlier[0] }), events };
 }
 
 function sunContract(declarer: Seat, ashkal: boolean): Contract {
@@ -121,13 +121,13 @@ function sunContract(declarer: Seat, ashkal: boolean): Contract {
 function endAuction(state: BalootState, calls: Call[], events: GameEvent[], contract: Contract): Applied<BalootState> {
   const auction: Auction = { ...state.auction, calls, queue: [] };
   events.push({ type: 'contractMade', audience: 'all', contract });
-  const dealt = dealRest({ ...state, version: state.version + 1, auction, contract }, events);
+  const dealt = dealRest(evolve(state, { version: state.version + 1, auction, contract }), events);
   return { ok: true, state: startRaising(dealt, events), events };
 }
 
 function throwIn(state: BalootState, events: GameEvent[]): Applied<BalootState> {
   events.push({ type: 'handThrownIn', audience: 'all', hand: state.hand, dealer: state.dealer });
-  return { ok: true, state: nextHand({ ...state, version: state.version + 1 }, events), events };
+  return { ok: true, state: nextHand(evolve(state, { version: state.version + 1 }), events), events };
 }
 
 function describe(action: BalootAction): string {

@@ -4,7 +4,7 @@ import type { GameEvent } from '../../core/game.js';
 import { seatAfter } from '../../core/seats.js';
 import { openRound } from './bidding.js';
 import { PACK } from './cards.js';
-import type { BalootState } from './state.js';
+import { evolve, type BalootState } from './state.js';
 
 /** Deals hand number `state.hand` by `state.dealer`: 5 cards each and the face-up bid card [BAL-1.2]. */
 export function dealHand(state: BalootState, events: GameEvent[]): BalootState {
@@ -15,8 +15,7 @@ export function dealHand(state: BalootState, events: GameEvent[]): BalootState {
   for (let seat = 0; seat < 4; seat++) {
     events.push({ type: 'cardsDealt', audience: { seat }, seat, cards: deal.hands[seat] });
   }
-  return {
-    ...state,
+  return evolve(state, {
     phase: 'auction',
     hands: deal.hands.map((hand) => hand.slice()),
     stock,
@@ -30,12 +29,12 @@ export function dealHand(state: BalootState, events: GameEvent[]): BalootState {
     projects: null,
     baloot: { seat: null, announced: false },
     stacked,
-  };
+  });
 }
 
 /** [BAL-1.1] The deal passes to the right after every hand, a thrown-in hand included. */
 export function nextHand(state: BalootState, events: GameEvent[]): BalootState {
-  return dealHand({ ...state, hand: state.hand + 1, dealer: seatAfter(state.dealer, 1, 4) }, events);
+  return dealHand(evolve(state, { hand: state.hand + 1, dealer: seatAfter(state.dealer, 1, 4) }), events);
 }
 
 /**
@@ -58,5 +57,5 @@ export function dealRest(state: BalootState, events: GameEvent[]): BalootState {
     hands[seat].push(...cards);
     events.push({ type: 'cardsDealt', audience: { seat }, seat, cards });
   }
-  return { ...state, hands, stock: state.stock.slice(next) };
+  return evolve(state, { hands, stock: state.stock.slice(next) });
 }

@@ -5,7 +5,7 @@ import { beats, holdsSuit, winningPlay } from '../../core/tricks.js';
 import { strengthOf } from './cards.js';
 import { bestProjectTeam, declarations, findProjects, matchDeclaration } from './projects.js';
 import { finishHand } from './scoring.js';
-import type { BalootAction, BalootState, Contract } from './state.js';
+import { evolve, type BalootAction, type BalootState, type Contract } from './state.js';
 
 /** Starts the play of a hand: finds each seat's projects and the Baloot holder, and sets the first leader. */
 export function startPlay(state: BalootState, events: GameEvent[]): BalootState {
@@ -21,8 +21,7 @@ export function startPlay(state: BalootState, events: GameEvent[]): BalootState 
   // [BAL-5.1] the declarer leads; option firstLead: the dealer's right
   const leader = state.options.firstLead === 'dealerRight' ? seatAfter(state.dealer, 1, 4) : contract.declarer;
   events.push({ type: 'playStarted', audience: 'all', leader, contract });
-  return {
-    ...state,
+  return evolve(state, {
     phase: 'playing',
     raising: null,
     turn: leader,
@@ -30,7 +29,7 @@ export function startPlay(state: BalootState, events: GameEvent[]): BalootState 
     tricks: [],
     projects: { candidates, declared: [null, null, null, null], revealed: false, scoringTeam: null },
     baloot: { seat: balootSeat, announced: false },
-  };
+  });
 }
 
 /** The cards `seat` may play now. */
@@ -110,12 +109,12 @@ export function applyPlay(state: BalootState, seat: Seat, action: BalootAction):
     events.push({ type: 'balootAnnounced', audience: 'all', seat });
   }
   const trick = [...state.trick, { seat, card }];
-  let next: BalootState = { ...state, version: state.version + 1, hands, projects, baloot, trick };
-  if (trick.length < 4) return { ok: true, state: { ...next, turn: seatAfter(seat, 1, 4) }, events };
+  let next: BalootState = evolve(state, { version: state.version + 1, hands, projects, baloot, trick });
+  if (trick.length < 4) return { ok: true, state: evolve(next, { turn: seatAfter(seat, 1, 4) }), events };
   const trump = state.contract!.trump;
   const winner = trick[winningPlay(trick, trump, (c) => strengthOf(c, trump))].seat;
   events.push({ type: 'trickWon', audience: 'all', seat: winner, trick: state.tricks.length + 1 });
-  next = { ...next, trick: [], tricks: [...state.tricks, { plays: trick, winner }], turn: winner };
+  next = evolve(next, { trick: [], tricks: [...state.tricks, { plays: trick, winner }], turn: winner });
   // [BAL-6.1] declarations are shown to everyone when the first trick is complete
   if (next.tricks.length === 1) next = reveal(next, events);
   if (next.tricks.length === 8) next = finishHand(next, events); // [BAL-5.4]
@@ -133,14 +132,14 @@ function declare(state: BalootState, seat: Seat, given: unknown): Applied<Baloot
   const events: GameEvent[] = [
     { type: 'projectsDeclared', audience: 'all', seat, kinds: chosen.map((p) => p.kind) },
   ];
-  return { ok: true, state: { ...state, version: state.version + 1, projects: { ...projects, declared } }, events };
+  return { ok: true, state: evolve(state, { version: state.version + 1, projects: { ...projects, declared } }), events };
 }
 
 function reveal(state: BalootState, events: GameEvent[]): BalootState {
   const projects = state.projects!;
   const scoringTeam = bestProjectTeam(projects.declared, state.dealer);
   events.push({ type: 'projectsRevealed', audience: 'all', declared: projects.declared, scoringTeam });
-  return { ...state, projects: { ...projects, revealed: true, scoringTeam } };
+  return evolve(state, { projects: { ...projects, revealed: true, scoringTeam } });
 }
 
 // [BAL-6.2] Baloot is announced when its holder plays the second of trump K and Q, unless either card

@@ -1,7 +1,7 @@
 import { refuse, type Applied, type GameEvent } from '../../core/game.js';
 import { seatAfter, type Seat } from '../../core/seats.js';
 import { startPlay } from './play.js';
-import type { BalootAction, BalootState, Contract, Raising } from './state.js';
+import { evolve, type BalootAction, type BalootState, type Contract, type Raising } from './state.js';
 
 /** [BAL-4.2] In Sun the chain is open only if the declarer's team has more than 100 and the defenders less. */
 function chainOpen(state: BalootState, contract: Contract): boolean {
@@ -16,7 +16,7 @@ export function startRaising(state: BalootState, events: GameEvent[]): BalootSta
   if (!chainOpen(state, contract)) return startPlay(state, events);
   // [BAL-4.1] either defender, offered in turn order after the declarer
   const queue = [seatAfter(contract.declarer, 1, 4), seatAfter(contract.declarer, 3, 4)];
-  return { ...state, phase: 'raising', raising: { step: 'double', queue }, turn: queue[0] };
+  return evolve(state, { phase: 'raising', raising: { step: 'double', queue }, turn: queue[0] });
 }
 
 /** The raise calls `seat` may make now. */
@@ -45,12 +45,12 @@ export function applyRaising(state: BalootState, seat: Seat, action: BalootActio
   const raising = state.raising!;
   const contract = state.contract!;
   const events: GameEvent[] = [];
-  const base: BalootState = { ...state, version: state.version + 1 };
+  const base: BalootState = evolve(state, { version: state.version + 1 });
   if (action.type === 'pass') {
     events.push({ type: 'raiseDeclined', audience: 'all', seat, step: raising.step });
     const queue = raising.queue.slice(1);
     if (raising.step === 'double' && queue.length > 0) {
-      return { ok: true, state: { ...base, raising: { step: 'double', queue }, turn: queue[0] }, events };
+      return { ok: true, state: evolve(base, { raising: { step: 'double', queue }, turn: queue[0] }), events };
     }
     return { ok: true, state: startPlay(base, events), events };
   }
@@ -73,7 +73,7 @@ export function applyRaising(state: BalootState, seat: Seat, action: BalootActio
     next = { ...contract, gahwa: true, locked: false };
   }
   events.push({ type: 'stakesRaised', audience: 'all', seat, step: raising.step, level: next.level, gahwa: next.gahwa, locked: next.locked });
-  const raised: BalootState = { ...base, contract: next };
-  if (following) return { ok: true, state: { ...raised, raising: following, turn: following.queue[0] }, events };
+  const raised: BalootState = evolve(base, { contract: next });
+  if (following) return { ok: true, state: evolve(raised, { raising: following, turn: following.queue[0] }), events };
   return { ok: true, state: startPlay(raised, events), events };
 }

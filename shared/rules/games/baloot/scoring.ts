@@ -3,7 +3,7 @@ import type { Team } from '../../core/seats.js';
 import { pointsOf } from './cards.js';
 import { nextHand } from './deal.js';
 import { projectValue } from './projects.js';
-import type { BalootState, HandSummary } from './state.js';
+import { evolve, type BalootState, type HandSummary } from './state.js';
 
 /** [BAL-7.2] Sun: doubled, ends in 5 gives a half, otherwise rounded to the nearest ten. */
 export function sunGamePoints(abnat: number): number {
@@ -123,7 +123,7 @@ export function finishHand(state: BalootState, events: GameEvent[]): BalootState
   const summary = scoreHand(state);
   const score = [state.score[0] + summary.score[0], state.score[1] + summary.score[1]];
   events.push({ type: 'handScored', audience: 'all', summary, scoreAfter: score });
-  const scored: BalootState = { ...state, score, lastHand: summary };
+  const scored: BalootState = evolve(state, { score, lastHand: summary });
   const target = state.options.target as number;
   let winner: Team | null = summary.gahwaWinner; // [BAL-7.7] Gahwa decides the game
   if (winner === null && (score[0] >= target || score[1] >= target) && score[0] !== score[1]) {
@@ -131,5 +131,5 @@ export function finishHand(state: BalootState, events: GameEvent[]): BalootState
   }
   if (winner === null) return nextHand(scored, events);
   events.push({ type: 'gameOver', audience: 'all', winner, score });
-  return { ...scored, phase: 'over', winner, turn: -1 };
+  return evolve(scored, { phase: 'over', winner, turn: -1 });
 }

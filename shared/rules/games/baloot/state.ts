@@ -125,3 +125,37 @@ export interface BalootState extends BaseState {
   winner: Team | null;
   stacked: Deal[];
 }
+
+/**
+ * A copy of `state` with `changes` applied. Every state is built here with the same key order, so the
+ * engine's hot path stays monomorphic (object spread of a polymorphic state was most of the play time).
+ */
+export function evolve(state: BalootState, changes: Partial<BalootState>): BalootState {
+  const next: BalootState = {
+    game: state.game,
+    version: state.version,
+    seats: state.seats,
+    options: state.options,
+    seed: state.seed,
+    hand: state.hand,
+    dealer: state.dealer,
+    score: state.score,
+    phase: state.phase,
+    hands: state.hands,
+    stock: state.stock,
+    bidCard: state.bidCard,
+    auction: state.auction,
+    contract: state.contract,
+    raising: state.raising,
+    turn: state.turn,
+    trick: state.trick,
+    tricks: state.tricks,
+    projects: state.projects,
+    baloot: state.baloot,
+    lastHand: state.lastHand,
+    winner: state.winner,
+    stacked: state.stacked,
+  };
+  for (const key in changes) (next as unknown as Record<string, unknown>)[key] = (changes as Record<string, unknown>)[key];
+  return next;
+}

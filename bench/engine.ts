@@ -1,0 +1,37 @@
+import type { BaseState, GameRules } from '../shared/rules/core/game.js';
+import { gameById } from '../shared/rules/registry.js';
+import { measureThroughput, report } from './playout.js';
+
+// Random legal playouts of whole games on one core (this process), legal actions computed at every step.
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+
+interface Config {
+  key: string;
+  game: string;
+  seats: number;
+  options?: Record<string, unknown>;
+}
+
+const CONFIGS: Config[] = [
+  { key: 'baloot', game: 'baloot', seats: 4 },
+  { key: 'fifty_six.4p', game: 'fifty-six', seats: 4 },
+  { key: 'fifty_six.6p', game: 'fifty-six', seats: 6 },
+  { key: 'fifty_six.8p', game: 'fifty-six', seats: 8 },
+  { key: 'all_fours.2p', game: 'all-fours', seats: 2 },
+  { key: 'all_fours.4p', game: 'all-fours', seats: 4 },
+];
+
+console.log(`Engine throughput: random legal playouts, ${SECONDS} s per game, one core (Node ${process.version})`);
+for (const config of CONFIGS) {
+  const rules = gameById(config.game) as GameRules<BaseState> | undefined;
+  if (!rules) {
+    console.log(`  ${config.key}: not in the registry yet`);
+    continue;
+  }
+  const input = { seats: config.seats, options: config.options };
+  measureThroughput(rules, input, 0.5); // warm up the JIT
+  const run = measureThroughput(rules, input, SECONDS);
+  report(`${config.key}.hands_per_s`, run.hands / run.seconds, 'hands/s');
+  report(`${config.key}.games_per_s`, run.games / run.seconds, 'games/s');
+  report(`${config.key}.actions_per_s`, run.actions / run.seconds, 'actions/s');
+}
