@@ -1,0 +1,79 @@
+import type { BaseState } from '../shared/rules/core/game.js';
+import { chooseAction, hasBots, type BotViews, type Level } from '../shared/bots/index.js';
+import { rulesOf } from '../shared/bots/match.js';
+import { gameById } from '../shared/rules/registry.js';
+import { report } from './playout.js';
+
+// Standard bots against random bots: the share of games the standard team wins, and how long a
+// standard bot takes to decide (its view is built first and not timed).
+const GAMES = Number(process.env.BENCH_GAMES ?? 1000);
+
+interface Config {
+  key: string;
+  game: string;
+  seats: number;
+  options?: Record<string, unknown>;
+  /** The teams of the table: seats of each team, in team order. */
+  teams: number[][];
+}
+
+const alternate = (seats: number): number[][] => [0, 1].map((t) => [...Array(seats).keys()].filter((s) => s % 2 === t));
+
+const CONFIGS: Config[] = [
+  { key: 'baloot', game: 'baloot', seats: 4, teams: alternate(4) },
+  { key: 'fifty_six.4p', game: 'fifty-six', seats: 4, teams: alternate(4) },
+  { key: 'fifty_six.6p', game: 'fifty-six', seats: 6, options: { teams: 'two' }, teams: alternate(6) },
+  { key: 'fifty_six.8p', game: 'fifty-six', seats: 8, options: { teams: 'two' }, teams: alternate(8) },
+  { key: 'all_fours.2p', game: 'all-fours', seats: 2, teams: [[0], [1]] },
+  { key: 'all_fours.4p', game: 'all-fours', seats: 4, teams: alternate(4) },
+];
+
+function percentile(sorted: Float64Array, p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+}
+
+function run(config: Config & { game: keyof BotViews }): void {
+  const rules = rulesOf(config.game);
+  const times: number[] = [];
+  let won = 0;
+  let hands = 0;
+  const started = performance.now();
+  for (let g = 0; g < GAMES; g++) {
+    // the standard team changes every game so seat order and the first deal favour nobody
+    const standardTeam = g % config.teams.length;
+    const levels: Level[] = [];
+    config.teams.forEach((seats, team) => seats.forEach((s) => (levels[s] = team === standardTeam ? 'standard' : 'random')));
+    const setup = rules.setup({ seats: config.seats, seed: `bench-${g}`, options: config.options });
+    if (!setup.ok) throw new Error(setup.error.message);
+    let state: BaseState = setup.state;
+    while (rules.outcome(state) === null) {
+      const seat = rules.toAct(state)[0];
+      const view = rules.view(state, seat) as BotViews[typeof config.game];
+      const t0 = performance.now();
+      const action = chooseAction(config.game, view, levels[seat], `bench-${g}`);
+      if (levels[seat] === 'standard') times.push(performance.now() - t0);
+      const result = rules.apply(state, seat, action);
+      if (!result.ok) throw new Error(`${config.key} game ${g}: ${JSON.stringify(action)} refused: ${result.error.message}`);
+      for (const event of result.events) if (event.type === 'handScored') hands++;
+      state = result.state;
+    }
+    if (config.teams[standardTeam].includes(rules.outcome(state)!.winners[0])) won++;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const sorted = Float64Array.from(times).sort();
+  report(`${config.key}.standard_vs_random_won`, (100 * won) / GAMES, '%', `${won} of ${GAMES} games`);
+  report(`${config.key}.decision_p50_ms`, percentile(sorted, 0.5), 'ms');
+  report(`${config.key}.decision_p99_ms`, percentile(sorted, 0.99), 'ms');
+  report(`${config.key}.decision_max_ms`, sorted[sorted.length - 1], 'ms');
+  report(`${config.key}.hands_per_game`, hands / GAMES, 'hands');
+  report(`${config.key}.games_per_s`, GAMES / seconds, 'games/s');
+}
+
+console.log(`Bots: ${GAMES} games per game and player count, a standard team against a random team (Node ${process.version})`);
+for (const config of CONFIGS) {
+  if (!gameById(config.game) || !hasBots(config.game)) {
+    console.log(`  ${config.key}: no rules or bots yet`);
+    continue;
+  }
+  run(config as Config & { game: keyof BotViews });
+}

@@ -1,0 +1,53 @@
+import type { Card } from '../../rules/core/cards.js';
+import type { BalootAction, Project } from '../../rules/games/baloot/state.js';
+import { projectValue } from '../../rules/games/baloot/projects.js';
+import type { BalootView } from '../../rules/games/baloot/view.js';
+import type { Bot } from '../bot.js';
+import { auctionCall } from './auction.js';
+import { remember } from './memory.js';
+import { follow, lead } from './play.js';
+import { raiseCall } from './raising.js';
+
+// [BAL-6.3] the declaration worth most: every project scores if the team holds the best one
+function bestDeclaration(view: BalootView, declares: BalootAction[]): BalootAction {
+  const candidates: Project[] = view.projects?.mine?.candidates ?? [];
+  const kind = view.contract!.kind;
+  const valueOf = (cards: Card[]): number => {
+    const project = candidates.find((p) => p.cards.length === cards.length && p.cards.every((c) => cards.includes(c)));
+    return project ? projectValue(project, kind) : 0;
+  };
+  let best = declares[0];
+  let bestValue = -1;
+  for (const action of declares) {
+    const value = action.type === 'declare' ? action.projects.reduce((sum, cards) => sum + valueOf(cards), 0) : 0;
+    if (value > bestValue) {
+      best = action;
+      bestValue = value;
+    }
+  }
+  return best;
+}
+
+function playCard(view: BalootView): BalootAction {
+  const declares = view.legal.filter((a) => a.type === 'declare');
+  if (declares.length > 0) return bestDeclaration(view, declares);
+  const plays = view.legal.flatMap((a) => (a.type === 'play' ? [a] : []));
+  if (plays.length === 1) return plays[0];
+  const memory = remember(view);
+  const cards = plays.map((a) => a.card);
+  const card = memory.trick.length === 0 ? lead(memory, cards) : follow(memory, cards);
+  return plays.find((a) => a.card === card)!;
+}
+
+/** The `standard` Baloot bot: hand-strength bidding and raising, best projects, card-tracking play. */
+export const balootBot: Bot<BalootView> = (view) => {
+  if (view.legal.length === 1) return view.legal[0];
+  switch (view.phase) {
+    case 'auction':
+      return auctionCall(view);
+    case 'raising':
+      return raiseCall(view);
+    default:
+      return playCard(view);
+  }
+};

@@ -1,0 +1,36 @@
+import type { Action } from '../rules/core/game.js';
+import type { BalootView } from '../rules/games/baloot/view.js';
+import { balootBot } from './baloot/index.js';
+import { decisionRandom, type Bot, type Level } from './bot.js';
+import { randomBot } from './random.js';
+
+/** The view type each game gives its bots: a bot is handed one seat's view, never the state. */
+export interface BotViews {
+  baloot: BalootView;
+}
+
+/** A game id that has bots. */
+export type BotGame = keyof BotViews;
+
+/** Every game's bots, by level: the only file that lists them. */
+export const BOTS: { [G in BotGame]: Record<Level, Bot<BotViews[G]>> } = {
+  baloot: { random: randomBot, standard: balootBot },
+};
+
+/** True if `game` has bots. */
+export function hasBots(game: string): game is BotGame {
+  return Object.hasOwn(BOTS, game);
+}
+
+/**
+ * The action a bot of `level` takes from `view` (the view of the seat it plays for), one of
+ * `view.legal`. Deterministic: the same seed and view always give the same action, so games between
+ * bots replay exactly. Throws if the seat has nothing to do.
+ */
+export function chooseAction<G extends BotGame>(game: G, view: BotViews[G], level: Level, seed: string): Action {
+  if (view.legal.length === 0) throw new Error(`seat ${String(view.viewer)} has no legal action in ${game} now`);
+  const bot = BOTS[game][level] as Bot<BotViews[G]>;
+  return bot(view, decisionRandom(seed, view));
+}
+
+export { LEVELS, type Level } from './bot.js';

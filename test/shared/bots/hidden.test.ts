@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { chooseAction, type BotGame, type BotViews } from '../../../shared/bots/index.js';
+import { playBotGame, rulesOf } from '../../../shared/bots/match.js';
+import type { Card } from '../../../shared/rules/core/cards.js';
+import type { BaseState } from '../../../shared/rules/core/game.js';
+import { shuffle } from '../../../shared/rules/core/shuffle.js';
+import { baloot } from '../../../shared/rules/games/baloot/index.js';
+import type { BalootState } from '../../../shared/rules/games/baloot/state.js';
+import { levelsFor, TABLES } from './tables.js';
+
+/** Cards a seat may not see, and how to put others in their places, for each game's state. */
+interface Hidden<S> {
+  /** The places holding cards `viewer` may not see: arrays of the state and indexes in them. */
+  slots(state: S, viewer: number): [Card[], number][];
+  /** A copy of the state deep enough that `slots` of the copy may be written. */
+  copy(state: S): S;
+}
+
+const balootHidden: Hidden<BalootState> = {
+  slots(state, viewer) {
+    // the bid card goes to the declarer face up; revealed projects are public [BAL-6.1]
+    const shown = new Set<Card>([state.bidCard]);
+    for (const projects of state.projects?.revealed ? state.projects.declared : []) {
+      for (const p of projects ?? []) p.cards.forEach((c) => shown.add(c));
+    }
+    const slots: [Card[], number][] = [];
+    const add = (cards: Card[]): void => cards.forEach((card, i) => !shown.has(card) && slots.push([cards, i]));
+    state.hands.forEach((hand, seat) => seat !== viewer && add(hand));
+    add(state.stock);
+    return slots;
+  },
+  copy: (state) => ({ ...state, hands: state.hands.map((h) => h.slice()), stock: state.stock.slice() }),
+};
+
+const HIDDEN: Partial<Record<BotGame, Hidden<never>>> = {
+  baloot: balootHidden as Hidden<never>,
+};
+
+/** The state with every card `viewer` may not see dealt again at random among the same places. */
+function rehide<S>(hidden: Hidden<S>, state: S, viewer: number, seed: string): S {
+  const copy = hidden.copy(state);
+  const slots = hidden.slots(copy, viewer);
+  const cards = shuffle(slots.map(([cards, i]) => cards[i]), seed);
+  slots.forEach(([array, i], k) => (array[i] = cards[k]));
+  return copy;
+}
+
+describe('bots see only their seat\'s view', () => {
+  it('take the game\'s view type, never its state (checked by tsc)', () => {
+    const state = baloot.setup({ seats: 4, seed: 'types' });
+    if (!state.ok) throw new Error(state.error.message);
+    // @ts-expect-error a bot is handed a seat's view: passing the game state does not type-check
+    const misuse = (): unknown => chooseAction('baloot', state.state, 'standard', 'seed');
+    expect(typeof misuse).toBe('function');
+    const seat = baloot.toAct(state.state)[0];
+    expect(chooseAction('baloot', baloot.view(state.state, seat), 'standard', 'seed')).toBeTypeOf('object');
+    expect(() => chooseAction('baloot', baloot.view(state.state, (seat + 1) % 4), 'standard', 'seed')).toThrow(/no legal action/);
+  });
+
+  describe.each(TABLES.filter((t) => HIDDEN[t.game]))('$label', (table) => {
+    it('decide the same when the cards other seats hold are dealt differently', () => {
+      const rules = rulesOf(table.game);
+      const hidden = HIDDEN[table.game] as Hidden<BaseState>;
+      let changed = 0;
+      let checked = 0;
+      for (let g = 0; g < 40; g++) {
+        const levels = levelsFor(table, g);
+        const seed = `hidden-${g}`;
+        playBotGame({ game: table.game, seats: table.seats, options: table.options, seed, levels }, ({ before, seat, action }) => {
+          if (levels[seat] !== 'standard') return;
+          const other = rehide(hidden, before, seat, `${seed}/${before.version}`);
+          if (JSON.stringify(other) !== JSON.stringify(before)) changed++;
+          const view = rules.view(other, seat) as BotViews[BotGame];
+          expect(chooseAction(table.game, view, 'standard', `${seed}/bots`)).toEqual(action);
+          checked++;
+        });
+      }
+      expect(checked).toBeGreaterThan(1000);
+      expect(changed / checked).toBeGreaterThan(0.5);
+    });
+  });
+});
