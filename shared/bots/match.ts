@@ -36,14 +36,21 @@ export function botMove(game: BotGame, state: BaseState, seat: number, level: Le
   return chooseAction(game, view, level, seed);
 }
 
+/** Callbacks of a bot game: once after setup, and after every move. */
+export interface BotGameHooks {
+  setup?(state: BaseState, events: GameEvent[]): void;
+  step?(step: BotStep): void;
+}
+
 /**
  * Plays a whole game between bots and returns the final state and its outcome. Throws if a bot's
  * action is refused or the game runs past `maxSteps`.
  */
-export function playBotGame(match: BotMatch, onStep?: (step: BotStep) => void): { state: BaseState; outcome: Outcome; steps: number } {
+export function playBotGame(match: BotMatch, hooks: BotGameHooks = {}): { state: BaseState; outcome: Outcome; steps: number } {
   const rules = rulesOf(match.game);
   const setup = rules.setup({ seats: match.seats, seed: match.seed, options: match.options });
   if (!setup.ok) throw new Error(setup.error.message);
+  hooks.setup?.(setup.state, setup.events);
   let state = setup.state;
   let steps = 0;
   const maxSteps = match.maxSteps ?? 100_000;
@@ -55,7 +62,7 @@ export function playBotGame(match: BotMatch, onStep?: (step: BotStep) => void): 
     const action = botMove(match.game, state, seat, match.levels[seat], botSeed);
     const result = rules.apply(state, seat, action);
     if (!result.ok) throw new Error(`seat ${seat} (${match.levels[seat]}) chose ${JSON.stringify(action)}: ${result.error.message}`);
-    onStep?.({ before: state, after: result.state, seat, action, events: result.events });
+    hooks.step?.({ before: state, after: result.state, seat, action, events: result.events });
     state = result.state;
     steps++;
   }

@@ -66,14 +66,14 @@ describe('bots see only their seat\'s view', () => {
       for (let g = 0; g < 40; g++) {
         const levels = levelsFor(table, g);
         const seed = `hidden-${g}`;
-        playBotGame({ game: table.game, seats: table.seats, options: table.options, seed, levels }, ({ before, seat, action }) => {
+        playBotGame({ game: table.game, seats: table.seats, options: table.options, seed, levels }, { step: ({ before, seat, action }) => {
           if (levels[seat] !== 'standard') return;
           const other = rehide(hidden, before, seat, `${seed}/${before.version}`);
           if (JSON.stringify(other) !== JSON.stringify(before)) changed++;
           const view = rules.view(other, seat) as BotViews[BotGame];
           expect(chooseAction(table.game, view, 'standard', `${seed}/bots`)).toEqual(action);
           checked++;
-        });
+        } });
       }
       expect(checked).toBeGreaterThan(1000);
       expect(changed / checked).toBeGreaterThan(0.5);

@@ -22,7 +22,7 @@ describe.each(TABLES)('bots at $label', (table) => {
       const transcript = (): string => {
         const moves: string[] = [];
         const match = { game: table.game, seats: table.seats, options: table.options, seed, levels: levelsFor(table, 0) };
-        playBotGame(match, ({ seat, action }) => moves.push(`${seat}:${JSON.stringify(action)}`));
+        playBotGame(match, { step: ({ seat, action }) => moves.push(`${seat}:${JSON.stringify(action)}`) });
         return moves.join('\n');
       };
       const first = transcript();
