@@ -1,0 +1,90 @@
+import { isCardCode } from '../../core/cards.js';
+import { refuse, type Action, type Applied, type GameEvent } from '../../core/game.js';
+import type { Seat } from '../../core/seats.js';
+import { answerBeg, BEG_ACTIONS, STAND_ACTIONS, standOrBeg } from './begging.js';
+import { dealHand } from './deal.js';
+import { callActions, callCard, exposeActions, exposeCard, playExposes } from './exposed.js';
+import { playableCards, playAction, playCard } from './play.js';
+import { update, type AllFoursAction, type AllFoursState } from './state.js';
+
+const DEAL_ACTIONS: readonly AllFoursAction[] = Object.freeze([Object.freeze({ type: 'deal' as const })]);
+const TYPES = new Set(['deal', 'stand', 'beg', 'takeOne', 'run', 'play', 'call']);
+
+/**
+ * The seats that may act now: the dealer, the dealer's right or the seat to play; with `exposedCards`
+ * also every seat that may expose a card out of turn or call an exposed card [AF-6.1].
+ */
+export function toAct(state: AllFoursState): Seat[] {
+  if (state.phase === 'over') return [];
+  if (state.phase === 'deal' || state.options.exposedCards !== true) return [state.turn];
+  const seats = [state.turn];
+  for (let seat = 0; seat < state.seats; seat++) {
+    if (seat === state.turn) continue;
+    if (exposeActions(state, seat).length > 0 || callActions(state, seat).length > 0) seats.push(seat);
+  }
+  return seats;
+}
+
+/** Every action `seat` may take now (empty for a seat that may not act). */
+export function legalActions(state: AllFoursState, seat: Seat): AllFoursAction[] {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.seats) return [];
+  const mine = seat === state.turn;
+  switch (state.phase) {
+    case 'over':
+      return [];
+    case 'deal':
+      return mine ? DEAL_ACTIONS.slice() : [];
+    case 'stand':
+    case 'beg': {
+      const own = mine ? (state.phase === 'stand' ? STAND_ACTIONS : BEG_ACTIONS) : [];
+      return state.options.exposedCards === true ? [...own, ...exposeActions(state, seat)] : own.slice();
+    }
+    case 'play':
+      if (mine) return playableCards(state).map(playAction);
+      return state.options.exposedCards === true ? [...exposeActions(state, seat), ...callActions(state, seat)] : [];
+  }
+}
+
+// a refusal that says whether the seat may not act at all now, or may act but not this way
+function notNow(state: AllFoursState, seat: Seat, what: string): Applied<AllFoursState> {
+  if (!toAct(state).includes(seat)) return refuse('notYourTurn', `it is seat ${state.turn}'s turn, not yours`);
+  return refuse('illegal', `you may not ${what} now`);
+}
+
+function applied(state: AllFoursState, dealt: (events: GameEvent[]) => AllFoursState): Applied<AllFoursState> {
+  const events: GameEvent[] = [];
+  return { ok: true, state: dealt(events), events };
+}
+
+/** Checks and applies one action of `seat`; never mutates `state`, refuses anything not legal. */
+export function apply(state: AllFoursState, seat: Seat, action: Action): Applied<AllFoursState> {
+  if (state.phase === 'over') return refuse('gameOver', 'the game is over');
+  if (!action || typeof action !== 'object' || typeof action.type !== 'string' || !TYPES.has(action.type)) {
+    return refuse('badAction', 'an action is an object with a "type": deal, stand, beg, takeOne, run, play or call');
+  }
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.seats) return refuse('notYourTurn', `there is no seat ${seat}`);
+  const type = action.type as AllFoursAction['type'];
+  const mine = seat === state.turn;
+  switch (type) {
+    case 'deal':
+      if (state.phase !== 'deal' || !mine) return notNow(state, seat, 'deal');
+      return applied(state, (events) => dealHand(update(state, { version: state.version + 1 }), events));
+    case 'stand':
+    case 'beg':
+      if (state.phase !== 'stand' || !mine) return notNow(state, seat, type);
+      return standOrBeg(state, seat, type);
+    case 'takeOne':
+    case 'run':
+      if (state.phase !== 'beg' || !mine) return notNow(state, seat, type === 'run' ? 'run the pack' : 'say "take one"');
+      return answerBeg(state, type);
+    case 'play':
+    case 'call': {
+      const card = action.card;
+      if (!isCardCode(card)) return refuse('badAction', `"${type}" needs a "card" such as "TH"`);
+      if (type === 'call') return callActions(state, seat).length > 0 ? callCard(state, seat, card) : notNow(state, seat, 'call a card');
+      if (playExposes(state, seat)) return exposeCard(state, seat, card); // [AF-6.1]
+      if (state.phase !== 'play' || !mine) return notNow(state, seat, 'play a card');
+      return playCard(state, seat, card);
+    }
+  }
+}

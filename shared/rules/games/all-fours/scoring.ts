@@ -1,0 +1,139 @@
+import type { Card } from '../../core/cards.js';
+import type { GameEvent } from '../../core/game.js';
+import { alternateTeamSeats, type Seat, type Team } from '../../core/seats.js';
+import { strengthOf } from './cards.js';
+import { update, type AllFoursState, type Award, type HandSummary } from './state.js';
+
+const PLAY_AWARDS = ['high', 'low', 'jack', 'game'] as const;
+
+/** An award record with the fields a kind does not use left empty. */
+export function award(kind: Award['kind'], status: Award['status'], fields: Partial<Award> = {}): Award {
+  return { kind, status, team: null, points: 0, seat: null, rank: null, hang: false, ...fields };
+}
+
+/**
+ * Adds a scored award to the hand and the score and checks the target [AF-5.1]: if the award's team
+ * reaches it, the hand closes at once with the later awards not reached [AF-5.2].
+ */
+export function scoreAward(state: AllFoursState, scored: Award, events: GameEvent[]): AllFoursState {
+  const team = scored.team as Team;
+  const score = state.score.slice();
+  score[team] += scored.points;
+  const next = update(state, { score, awards: [...state.awards, scored] });
+  if (score[team] < (state.options.target as number)) return next;
+  return closeHand(update(next, { winner: team }), next.awards.concat(PLAY_AWARDS.map(notReached)), events);
+}
+
+function notReached(kind: Award['kind']): Award {
+  return award(kind, 'notReached');
+}
+
+// [AF-4.1] [AF-4.2] the highest or lowest trump dealt to a player; kicked and undealt cards do not count
+function highOrLow(state: AllFoursState, kind: 'high' | 'low'): Award {
+  const trump = state.trump;
+  let best: Card | null = null;
+  let bestSeat: Seat = 0;
+  for (let seat = 0; seat < state.seats; seat++) {
+    for (const card of state.dealt[seat]) {
+      if (card[1] !== trump) continue;
+      const better = best === null || (kind === 'high' ? strengthOf(card) > strengthOf(best) : strengthOf(card) < strengthOf(best));
+      if (better) {
+        best = card;
+        bestSeat = seat;
+      }
+    }
+  }
+  if (best === null) return award(kind, 'none');
+  const rank = best[0] as Award['rank'];
+  return award(kind, 'scored', { team: bestSeat % 2, points: 1, seat: bestSeat, rank });
+}
+
+// [AF-4.3] the jack of trumps, if dealt: 1 to its holder's team, or the hang jack to the captors
+function jack(state: AllFoursState): Award {
+  const card = `J${state.trump}`;
+  let holder = -1;
+  for (let seat = 0; seat < state.seats && holder < 0; seat++) if (state.dealt[seat].includes(card)) holder = seat;
+  if (holder < 0) return award('jack', 'none');
+  const trick = state.tricks.find((t) => t.plays.some((p) => p.card === card));
+  if (!trick) throw new Error('the jack of trumps was dealt but never played');
+  if (trick.winner % 2 === holder % 2) return award('jack', 'scored', { team: holder % 2, points: 1, seat: holder });
+  const points = state.options.hangJack as number;
+  return award('jack', 'scored', { team: trick.winner % 2, points, seat: holder, hang: true });
+}
+
+// [AF-4.4] Game to the team with more counting points; a tie to nobody, or to the non-dealer (gameTie)
+function game(state: AllFoursState): Award {
+  const [a, b] = state.won;
+  const points = state.options.gamePoints as number;
+  if (a !== b) return award('game', 'scored', { team: a > b ? 0 : 1, points });
+  if (state.options.gameTie === 'nonDealer') return award('game', 'scored', { team: (state.dealer + 1) % 2, points });
+  return award('game', 'none');
+}
+
+/** Counts the points of a played hand in order, High, Low, Jack, Game, stopping at the target [AF-5]. */
+export function countHand(state: AllFoursState, events: GameEvent[]): AllFoursState {
+  const target = state.options.target as number;
+  const score = state.score.slice();
+  const awards = state.awards.slice();
+  let winner: Team | null = null;
+  for (const kind of PLAY_AWARDS) {
+    if (winner !== null) {
+      awards.push(notReached(kind)); // [AF-5.2] the game ended in the middle of the count
+      continue;
+    }
+    const made = kind === 'jack' ? jack(state) : kind === 'game' ? game(state) : highOrLow(state, kind);
+    awards.push(made);
+    if (made.status !== 'scored') continue;
+    score[made.team as Team] += made.points;
+    if (score[made.team as Team] >= target) winner = made.team;
+  }
+  return closeHand(update(state, { score, winner }), awards, events);
+}
+
+/** Ends a hand: emits its summary, then ends the game or passes the deal to the right [AF-1.1]. */
+function closeHand(state: AllFoursState, awards: Award[], events: GameEvent[]): AllFoursState {
+  const points = [0, 0];
+  for (const a of awards) if (a.status === 'scored') points[a.team as Team] += a.points;
+  const played = state.phase === 'play';
+  const summary: HandSummary = {
+    hand: state.hand,
+    dealer: state.dealer,
+    trump: played ? state.trump : null,
+    runs: state.runs,
+    redeals: state.redeal,
+    awards,
+    cardPoints: played ? state.won : null,
+    points,
+    score: state.score,
+    winner: state.winner,
+  };
+  events.push({ type: 'handScored', audience: 'all', ...summary });
+  if (state.winner !== null) {
+    const winners = alternateTeamSeats(state.winner, state.seats);
+    events.push({ type: 'gameOver', audience: 'all', winner: state.winner, winners, score: state.score });
+    return update(state, { phase: 'over', called: null, lastHand: summary });
+  }
+  const dealer = (state.dealer + 1) % state.seats;
+  return update(emptyDeal(state), { hand: state.hand + 1, redeal: 0, dealer, turn: dealer, awards: [], lastHand: summary });
+}
+
+/** The state with the cards of a deal gathered in: no hands, stock, kicks, trump, trick or exposed cards. */
+export function emptyDeal(state: AllFoursState): AllFoursState {
+  const none = state.hands.map((): string[] => []);
+  return update(state, {
+    phase: 'deal',
+    hands: none,
+    dealt: none,
+    stock: [],
+    kicks: [],
+    trump: null,
+    runs: 0,
+    beggar: null,
+    turn: state.dealer,
+    trick: [],
+    tricks: [],
+    won: [0, 0],
+    exposed: none,
+    called: null,
+  });
+}
