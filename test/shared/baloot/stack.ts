@@ -124,11 +124,17 @@ export class Table {
     return this;
   }
 
-  /** Plays the first legal card for each seat until the hand ends. */
-  playOut(): this {
+  /**
+   * Plays the first legal card for each seat until the hand ends (or `tricks` tricks are complete);
+   * `declare` as for `playPlan`.
+   */
+  playOut(declare: Record<number, string[]> = {}, tricks = 8): this {
     const hand = this.state.hand;
-    while (this.state.hand === hand && this.state.phase === 'playing') {
+    while (this.state.hand === hand && this.state.phase === 'playing' && this.state.tricks.length < tricks) {
       const seat = this.state.turn;
+      if (this.state.tricks.length === 0 && declare[seat] && this.state.projects!.declared[seat] === null) {
+        this.declare(seat, declare[seat]);
+      }
       const play = baloot.legalActions(this.state, seat).find((a) => a.type === 'play')!;
       this.act(seat, play);
     }
