@@ -4,8 +4,8 @@ import { projectValue } from '../../rules/games/baloot/projects.js';
 import type { BalootView } from '../../rules/games/baloot/view.js';
 import type { Bot } from '../bot.js';
 import { auctionCall } from './auction.js';
-import { remember } from './memory.js';
-import { follow, lead } from './play.js';
+import { follow, lead } from '../trick-play.js';
+import { balootMemory } from './memory.js';
 import { raiseCall } from './raising.js';
 
 // [BAL-6.3] the declaration worth most: every project scores if the team holds the best one
@@ -33,7 +33,7 @@ function playCard(view: BalootView): BalootAction {
   if (declares.length > 0) return bestDeclaration(view, declares);
   const plays = view.legal.flatMap((a) => (a.type === 'play' ? [a] : []));
   if (plays.length === 1) return plays[0];
-  const memory = remember(view);
+  const memory = balootMemory(view);
   const cards = plays.map((a) => a.card);
   const card = memory.trick.length === 0 ? lead(memory, cards) : follow(memory, cards);
   return plays.find((a) => a.card === card)!;
