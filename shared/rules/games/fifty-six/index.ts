@@ -1,0 +1,55 @@
+import { refuse, type Action, type Applied, type GameRules, type Outcome } from '../../core/game.js';
+import type { Seat } from '../../core/seats.js';
+import { applyCall, auctionActions } from './bidding.js';
+import { applyPlay, playActions } from './play.js';
+import { seatsOfTeam, teamOfSeat } from './seating.js';
+import { OPTIONS, setup } from './setup.js';
+import type { FiftySixState } from './state.js';
+import { viewOf, type FiftySixView } from './view.js';
+
+function toAct(state: FiftySixState): Seat[] {
+  return state.phase === 'over' ? [] : [state.turn];
+}
+
+function legalActions(state: FiftySixState, seat: Seat): Action[] {
+  if (state.phase === 'over' || seat !== state.turn) return [];
+  if (state.phase === 'auction') return auctionActions(state, seat);
+  return playActions(state, seat);
+}
+
+function apply(state: FiftySixState, seat: Seat, action: Action): Applied<FiftySixState> {
+  if (action === null || typeof action !== 'object' || Array.isArray(action) || typeof action.type !== 'string') {
+    return refuse('badAction', 'an action is an object with a string "type"');
+  }
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.seats) return refuse('badAction', `no seat ${String(seat)}`);
+  if (state.phase === 'over') return refuse('gameOver', 'the game is over');
+  if (seat !== state.turn) return refuse('notYourTurn', `it is seat ${state.turn}'s turn`);
+  const type = action.type;
+  const call = type === 'bid' || type === 'pass' || type === 'double' || type === 'redouble';
+  if (state.phase === 'auction') {
+    if (call) return applyCall(state, seat, action);
+    return refuse(type === 'play' ? 'illegal' : 'badAction', `"${type}" is not a call of the auction`);
+  }
+  if (type === 'play') return applyPlay(state, seat, action);
+  return refuse(call ? 'illegal' : 'badAction', 'the auction is over: play a card');
+}
+
+function outcome(state: FiftySixState): Outcome | null {
+  if (state.winner === null) return null;
+  return { winner: state.winner, winners: seatsOfTeam(state.winner, state.seats, state.options), score: state.tables.slice() };
+}
+
+/** The rules of Fifty-Six ("56") for 4, 6 or 8 players (shared/rules fifty-six.md). */
+export const fiftySix: GameRules<FiftySixState, FiftySixView> = {
+  id: 'fifty-six',
+  name: 'Fifty-Six',
+  seatCounts: [4, 6, 8],
+  options: OPTIONS,
+  setup,
+  toAct,
+  legalActions,
+  apply,
+  view: (state, viewer) => viewOf(state, viewer, toAct(state), viewer === 'spectator' ? [] : legalActions(state, viewer)),
+  teamOf: (state, seat) => teamOfSeat(seat, state.seats, state.options),
+  outcome,
+};
