@@ -1,0 +1,42 @@
+import type { LogLine } from '../../net/snapshot.js';
+import { m } from '../../paraglide/messages.js';
+import { cardText } from '../../table/words.js';
+import type { Naming } from '../types.js';
+
+/** An All Fours log line in words, or null. */
+export function describeAllFours(line: LogLine, naming: Naming): string | null {
+  const d = line.data;
+  const name = line.seat === null ? '' : naming.seatName(line.seat);
+  switch (line.type) {
+    case 'firstDealerChosen':
+      return m.af_first_dealer({ name: naming.seatName(d.dealer as number) });
+    case 'handDealt':
+      return m.log_hand_dealt({ hand: String(d.hand), name: naming.seatName(d.dealer as number) });
+    case 'kickTurned':
+      return `${m.af_kick()}: ${cardText(d.card as string)}${(d.points as number) ? ` (+${d.points})` : ''}`;
+    case 'stood':
+      return `${name}: ${m.af_stand()}`;
+    case 'begged':
+      return `${name}: ${m.af_beg()}`;
+    case 'oneTaken':
+      return `${name}: ${m.af_give_one()}`;
+    case 'packRun':
+      return `${name}: ${m.af_run_pack()}`;
+    case 'packExhausted':
+      return m.af_pack_out();
+    case 'cardExposed':
+      return `${name}: ${m.af_exposed()} ${cardText(d.card as string)}`;
+    case 'cardCalled':
+      return `${name}: ${m.af_call()} ${cardText(d.card as string)}`;
+    case 'cardPlayed':
+      return m.log_played({ name, card: cardText(d.card as string) });
+    case 'trickWon':
+      return m.log_trick_won({ name });
+    case 'handScored':
+      return `${m.last_hand()} ${d.hand}: ${(d.points as number[]).map((p, t) => `${naming.teamName(t)} +${p}`).join(', ')}`;
+    case 'gameOver':
+      return m.log_game_over({ team: naming.teamName(d.winner as number) });
+    default:
+      return null;
+  }
+}

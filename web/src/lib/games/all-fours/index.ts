@@ -1,0 +1,9 @@
+import type { GameUi } from '../types.js';
+import Center from './Center.svelte';
+import { describeAllFours } from './describe.js';
+import { allFoursModel } from './model.js';
+import Panel from './Panel.svelte';
+import Sheet from './Sheet.svelte';
+
+/** All Fours' part of the table page. */
+export const ui: GameUi = { model: allFoursModel, Panel, Sheet, Center, describe: describeAllFours };

@@ -1,0 +1,46 @@
+import type { Contract } from '../../../../../shared/rules/games/baloot/state.js';
+import type { LogLine } from '../../net/snapshot.js';
+import { m } from '../../paraglide/messages.js';
+import { cardText } from '../../table/words.js';
+import type { Naming } from '../types.js';
+import { callLabel, contractLabel, projectLabel } from './model.js';
+
+const STEPS: Record<string, () => string> = { double: m.bal_double, triple: m.bal_triple, four: m.bal_four, gahwa: m.bal_gahwa };
+
+/** A Baloot log line in words, or null for lines not worth telling. */
+export function describeBaloot(line: LogLine, naming: Naming): string | null {
+  const d = line.data;
+  const name = line.seat === null ? '' : naming.seatName(line.seat);
+  switch (line.type) {
+    case 'handDealt':
+      return m.log_hand_dealt({ hand: String(d.hand), name: naming.seatName(d.dealer as number) });
+    case 'bidMade':
+      return `${name}: ${callLabel(d as { call: string; suit?: string })}`;
+    case 'contractMade': {
+      const c = d.contract as Contract;
+      return m.log_contract({ name: naming.seatName(c.declarer), contract: contractLabel(c) });
+    }
+    case 'handThrownIn':
+      return m.bal_thrown_in();
+    case 'stakesRaised':
+      return `${name}: ${STEPS[d.step as string]?.() ?? d.step}`;
+    case 'raiseDeclined':
+      return `${name}: ${m.bal_no_raise()}`;
+    case 'projectsDeclared':
+      return (d.kinds as string[]).length ? `${name}: ${(d.kinds as string[]).map(projectLabel).join(', ')}` : null;
+    case 'balootAnnounced':
+      return `${name}: ${m.bal_baloot()}!`;
+    case 'cardPlayed':
+      return m.log_played({ name, card: cardText(d.card as string) });
+    case 'trickWon':
+      return m.log_trick_won({ name });
+    case 'handScored': {
+      const score = (d.summary as { score: number[] }).score;
+      return m.log_hand_scored({ a: naming.teamName(0), b: naming.teamName(1), x: String(score[0]), y: String(score[1]) });
+    }
+    case 'gameOver':
+      return m.log_game_over({ team: naming.teamName(d.winner as number) });
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,69 @@
+import type { BalootAction } from '../../../../../shared/rules/games/baloot/state.js';
+import type { BalootView } from '../../../../../shared/rules/games/baloot/view.js';
+import { m } from '../../paraglide/messages.js';
+import { sortHand, SUIT_SYMBOL } from '../../table/cards.js';
+import type { TableModel } from '../types.js';
+
+/** The contract in words: `Hokum ♥ ×2`, `Sun (Ashkal)`, `… Gahwa`. */
+export function contractLabel(contract: NonNullable<BalootView['contract']>): string {
+  const kind = contract.kind === 'sun' ? (contract.ashkal ? m.bal_ashkal() : m.bal_sun()) : `${m.bal_hokum()} ${SUIT_SYMBOL[contract.trump!]}`;
+  const level = contract.gahwa ? ` · ${m.bal_gahwa()}` : contract.level > 1 ? ` ×${contract.level}` : '';
+  return kind + level + (contract.locked ? ' 🔒' : '');
+}
+
+/** A call of the auction in words. */
+export function callLabel(call: { call: string; suit?: string }): string {
+  if (call.call === 'pass') return m.pass();
+  if (call.call === 'sun') return m.bal_sun();
+  if (call.call === 'ashkal') return m.bal_ashkal();
+  return call.suit ? `${m.bal_hokum()} ${SUIT_SYMBOL[call.suit as 'S']}` : m.bal_hokum();
+}
+
+/** The names of Baloot's project kinds. */
+export function projectLabel(kind: string): string {
+  return kind === 'sira' ? m.bal_sira() : kind === 'fifty' ? m.bal_fifty() : kind === 'hundred' ? m.bal_hundred() : m.bal_four_hundred();
+}
+
+/** The table frame's picture of a Baloot view. */
+export function balootModel(raw: unknown): TableModel {
+  const view = raw as BalootView;
+  const trump = view.contract?.trump ?? null;
+  const legal = view.legal as BalootAction[];
+  const playable = new Set(legal.flatMap((a) => (a.type === 'play' ? [a.card] : [])));
+  const notes = [0, 1, 2, 3].map((seat) => seatNote(view, seat));
+  const last = view.tricks.at(-1) ?? null;
+  return {
+    seats: 4,
+    viewer: view.viewer === 'spectator' ? null : view.viewer,
+    version: view.version,
+    hand: sortHand(view.myHand ?? [], 'ATKQJ987', trump, 'J9ATKQ87'),
+    handSizes: view.handSizes,
+    playable,
+    trick: view.trick,
+    lastTrick: last && { plays: last.plays, winner: last.winner },
+    tricksDone: view.tricks.length,
+    turn: view.turn === null ? [] : [view.turn],
+    dealer: view.dealer,
+    teams: [0, 1, 0, 1],
+    out: [false, false, false, false],
+    notes,
+    headline: view.contract ? contractLabel(view.contract) : m.bal_auction_round({ round: view.auction.round }),
+    score: view.score,
+    scoreLabel: `${view.options.target}`,
+    over: view.phase === 'over',
+  };
+}
+
+function seatNote(view: BalootView, seat: number): string {
+  if (view.phase === 'auction') {
+    const call = view.auction.calls.filter((c) => c.seat === seat && c.round === view.auction.round).at(-1);
+    return call ? callLabel(call) : '';
+  }
+  const parts: string[] = [];
+  if (view.contract?.declarer === seat) parts.push(contractLabel(view.contract));
+  if (view.contract?.doubler === seat) parts.push(m.bal_double());
+  const kinds = view.projects?.kinds[seat];
+  if (kinds && kinds.length && view.tricks.length === 0) parts.push(kinds.map(projectLabel).join(', '));
+  if (view.balootSeat === seat) parts.push(m.bal_baloot());
+  return parts.join(' · ');
+}

@@ -1,0 +1,34 @@
+import type { Call, Contract } from '../../../../../shared/rules/games/fifty-six/state.js';
+import type { LogLine } from '../../net/snapshot.js';
+import { m } from '../../paraglide/messages.js';
+import { cardText } from '../../table/words.js';
+import type { Naming } from '../types.js';
+import { callText, contractText } from './model.js';
+
+/** A Fifty-Six log line in words, or null. */
+export function describeFiftySix(line: LogLine, naming: Naming): string | null {
+  const d = line.data;
+  const name = line.seat === null ? '' : naming.seatName(line.seat);
+  switch (line.type) {
+    case 'handDealt':
+      return m.log_hand_dealt({ hand: String(d.hand), name: naming.seatName(d.dealer as number) });
+    case 'bidMade':
+      return `${name}: ${callText(d as unknown as Call)}`;
+    case 'contractMade': {
+      const c = d.contract as Contract;
+      return m.log_contract({ name: naming.seatName(c.seat), contract: contractText(c) });
+    }
+    case 'cardPlayed':
+      return m.log_played({ name, card: cardText(d.card as string) });
+    case 'trickWon':
+      return m.log_trick_won({ name });
+    case 'teamOut':
+      return m.fs_team_out({ teams: naming.teamName(d.team as number) });
+    case 'handScored':
+      return `${m.last_hand()} ${d.hand}: ${(d.made as boolean) ? m.fs_made() : m.fs_failed()}`;
+    case 'gameOver':
+      return m.log_game_over({ team: naming.teamName(d.winner as number) });
+    default:
+      return null;
+  }
+}

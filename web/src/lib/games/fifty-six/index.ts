@@ -1,0 +1,8 @@
+import type { GameUi } from '../types.js';
+import { describeFiftySix } from './describe.js';
+import { fiftySixModel } from './model.js';
+import Panel from './Panel.svelte';
+import Sheet from './Sheet.svelte';
+
+/** Fifty-Six's part of the table page. */
+export const ui: GameUi = { model: fiftySixModel, Panel, Sheet, Center: null, describe: describeFiftySix };

@@ -1,0 +1,76 @@
+import type { BidCall, Call, Contract } from '../../../../../shared/rules/games/fifty-six/state.js';
+import type { FiftySixView } from '../../../../../shared/rules/games/fifty-six/view.js';
+import { m } from '../../paraglide/messages.js';
+import { sortHand, SUIT_SYMBOL } from '../../table/cards.js';
+import type { TableModel } from '../types.js';
+
+/** A denomination in words or symbol: ♠, No Trumps, Noes. */
+export function denominationLabel(denomination: string): string {
+  if (denomination === 'NT') return m.fs_no_trumps();
+  if (denomination === 'noes') return m.fs_noes();
+  return SUIT_SYMBOL[denomination as 'S'];
+}
+
+/** A bid announced in its form [FS-3.3]: `28 ♦`, `♦ 28`, `Plus 2 ♦`. */
+export function bidText(value: number, denomination: string, form: string, plus: number | null): string {
+  const name = denominationLabel(denomination);
+  if (form === 'suitNumber') return `${name} ${value}`;
+  if (form === 'plus') return m.fs_plus({ k: String(plus ?? 0), denomination: name });
+  return `${value} ${name}`;
+}
+
+/** A call of the auction in words. */
+export function callText(call: Call): string {
+  if (call.call === 'bid') return bidText(call.value, call.denomination, call.form, (call as BidCall).plus);
+  if (call.call === 'pass') return m.pass();
+  return call.call === 'double' ? m.fs_double() : m.fs_redouble();
+}
+
+/** The contract in words with its stakes. */
+export function contractText(contract: Contract): string {
+  const base = `${contract.value} ${denominationLabel(contract.trump ?? 'NT')}`;
+  return base + (contract.doubled === 2 ? ' ×4' : contract.doubled === 1 ? ' ×2' : '') + (contract.forced ? ` (${m.fs_forced()})` : '');
+}
+
+/** The table frame's picture of a Fifty-Six view. */
+export function fiftySixModel(raw: unknown): TableModel {
+  const view = raw as FiftySixView;
+  const playable = new Set(view.legal.flatMap((a) => (a.type === 'play' ? [a.card as string] : [])));
+  const last = view.tricks.at(-1) ?? null;
+  const order = view.seats === 8 ? 'J9ATKQ87' : 'J9ATKQ';
+  return {
+    seats: view.seats,
+    viewer: view.viewer === 'spectator' ? null : view.viewer,
+    version: view.version,
+    hand: sortHand(view.myHand ?? [], order, view.contract?.trump ?? null),
+    handSizes: view.handSizes,
+    playable,
+    trick: view.trick,
+    lastTrick: last && { plays: last.plays, winner: last.winner },
+    tricksDone: view.tricks.length,
+    turn: view.turn === null ? [] : [view.turn],
+    dealer: view.dealer,
+    teams: view.teams,
+    out: view.playing.map((p) => !p),
+    notes: view.teams.map((_, seat) => seatNote(view, seat)),
+    headline: view.contract
+      ? `${contractText(view.contract)} — ${m.fs_points({ points: String(view.points[view.contract.team] ?? 0), value: String(view.contract.value) })}`
+      : view.auction.high
+        ? m.fs_high_bid({ bid: callText(view.auction.high) })
+        : m.fs_auction(),
+    score: view.tables,
+    scoreLabel: m.fs_tables(),
+    over: view.phase === 'over',
+  };
+}
+
+function seatNote(view: FiftySixView, seat: number): string {
+  if (!view.playing[seat]) return m.fs_out();
+  if (view.phase === 'auction') {
+    const call = view.auction.calls.filter((c) => c.seat === seat).at(-1);
+    return call ? callText(call) : '';
+  }
+  if (view.contract?.seat === seat) return contractText(view.contract);
+  if (view.contract?.doubler === seat) return m.fs_double();
+  return '';
+}

@@ -1,0 +1,62 @@
+import type { Component } from 'svelte';
+import type { Action } from '../../../../shared/rules/core/game.js';
+import type { LogLine } from '../net/snapshot.js';
+
+/** A card in a trick and the seat that played it. */
+export interface Played {
+  seat: number;
+  card: string;
+}
+
+/** The game-independent picture of a view that the table frame draws. */
+export interface TableModel {
+  seats: number;
+  viewer: number | null;
+  version: number;
+  hand: string[];
+  handSizes: number[];
+  /** Cards the viewer may play now (empty when it is not the viewer's turn to play a card). */
+  playable: Set<string>;
+  trick: Played[];
+  lastTrick: { plays: Played[]; winner: number } | null;
+  /** Completed tricks in this hand, to notice a trick just won. */
+  tricksDone: number;
+  turn: number[];
+  dealer: number;
+  teams: number[];
+  out: boolean[];
+  /** A short note under each seat: its last call, its contract. */
+  notes: string[];
+  /** One line about the hand: the contract, the trump. */
+  headline: string;
+  /** Scores per team, for the score bar. */
+  score: number[];
+  scoreLabel: string;
+  over: boolean;
+}
+
+/** Names the page knows: seat names and the viewer's team. */
+export interface Naming {
+  seatName: (seat: number) => string;
+  teamName: (team: number) => string;
+}
+
+/** Props every game panel gets. */
+export interface PanelProps {
+  view: unknown;
+  act: (action: Action) => void;
+  naming: Naming;
+}
+
+/** What one game contributes to the table page; loaded lazily, one chunk per game. */
+export interface GameUi {
+  model: (view: unknown) => TableModel;
+  /** The decisions other than playing a card (bids, raises, projects...). */
+  Panel: Component<PanelProps>;
+  /** The last hand's summary and the score sheet. */
+  Sheet: Component<PanelProps & { log: LogLine[] }>;
+  /** Something to show in the middle of the table (the bid card, the kick), or nothing. */
+  Center: Component<PanelProps> | null;
+  /** A line of the log in words, or null to leave it out. */
+  describe: (line: LogLine, naming: Naming) => string | null;
+}

@@ -1,0 +1,66 @@
+import type { Action } from '../../../../shared/rules/core/game.js';
+
+/** A seat of the table as the lobby shows it: who sits there, and how they are doing. */
+export interface SeatInfo {
+  seat: number;
+  name: string | null;
+  bot: boolean;
+  connected: boolean;
+  away: boolean;
+}
+
+/** One line of the table's log: a move or event, already addressed to this viewer. */
+export interface LogLine {
+  id: number;
+  seat: number | null;
+  type: string;
+  data: Record<string, unknown>;
+}
+
+/** The clock of a table: its kind and the current deadline (ms since epoch), if any. */
+export interface ClockInfo {
+  mode: 'none' | 'live' | 'async';
+  seconds: number;
+  deadline: number | null;
+}
+
+/** Everything the table page draws, whatever the source (server socket or local practice). */
+export interface TableSnapshot {
+  id: string;
+  game: string;
+  seatCount: number;
+  options: Record<string, unknown>;
+  seats: SeatInfo[];
+  mySeat: number | null;
+  host: boolean;
+  status: 'lobby' | 'playing' | 'over';
+  view: unknown;
+  clock: ClockInfo;
+  log: LogLine[];
+  error: string | null;
+}
+
+/** Connection state shown by the banner. */
+export type Link = 'connecting' | 'open' | 'lost' | 'closed';
+
+/** A table the page can draw and act on: the online socket and the local practice table both fit. */
+export interface TableSource {
+  /** Subscribes to snapshots; returns the unsubscribe function. */
+  subscribe(listener: (snapshot: TableSnapshot) => void): () => void;
+  /** Subscribes to the connection state. */
+  link(listener: (link: Link) => void): () => void;
+  /** Sends a game action made against the current view's version. */
+  act(action: Action): void;
+  /** Takes a free seat under a name. */
+  sit(seat: number, name: string): void;
+  /** Leaves the seat (lobby only). */
+  stand(): void;
+  /** Host: puts a bot in a seat, or removes one. */
+  setBot(seat: number, bot: boolean): void;
+  /** Host: starts the game. */
+  start(): void;
+  /** After game over: asks for a new game at the same table. */
+  rematch(): void;
+  /** Stops the source (closes the socket or timers). */
+  close(): void;
+}

@@ -1,0 +1,18 @@
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
+import { sveltekit } from '@sveltejs/kit/vite';
+import { defineConfig } from 'vite';
+
+// Run from the repository root (`npm run build:web`): SvelteKit reads ../svelte.config.js from there.
+export default defineConfig({
+  plugins: [
+    paraglideVitePlugin({
+      project: './web/project.inlang',
+      outdir: './web/src/lib/paraglide',
+      strategy: ['localStorage', 'preferredLanguage', 'baseLocale'],
+      emitGitIgnore: true,
+    }),
+    sveltekit(),
+  ],
+  server: { port: 5173, proxy: { '/api': { target: 'http://localhost:8787', ws: true } } },
+  build: { target: 'es2022', reportCompressedSize: false },
+});
