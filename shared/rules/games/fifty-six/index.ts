@@ -49,7 +49,7 @@ export const fiftySix: GameRules<FiftySixState, FiftySixView> = {
   toAct,
   legalActions,
   apply,
-  view: (state, viewer) => viewOf(state, viewer, toAct(state), viewer === 'spectator' ? [] : legalActions(state, viewer)),
+  view: (state, viewer) => viewOf(state, viewer, viewer === 'spectator' ? [] : legalActions(state, viewer)),
   teamOf: (state, seat) => teamOfSeat(seat, state.seats, state.options),
   outcome,
 };

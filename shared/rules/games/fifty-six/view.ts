@@ -6,20 +6,25 @@ import type { Play } from '../../core/tricks.js';
 import { isPlaying, teamOfSeat } from './seating.js';
 import type { Auction, Contract, FiftySixState, HandSummary, Trick } from './state.js';
 
-/** What one viewer may see of a game of Fifty-Six: own cards only, everything else public. */
+/**
+ * What one viewer may see of a game of Fifty-Six: its own cards (`myHand`, null for spectators),
+ * hand sizes, and everything public: calls exactly as announced, the contract, the tricks of this
+ * hand with each team's card points, tables, who is still at the table, and the last hand's summary.
+ */
 export interface FiftySixView {
   game: 'fifty-six';
+  version: number;
   seats: number;
   options: Options;
   viewer: Viewer;
   phase: FiftySixState['phase'];
   hand: number;
   dealer: Seat;
-  toAct: Seat[];
+  turn: Seat | null;
   teams: Team[];
   playing: boolean[];
   tables: number[];
-  ownHand: Card[] | null;
+  myHand: Card[] | null;
   handSizes: number[];
   auction: Auction;
   contract: Contract | null;
@@ -33,25 +38,26 @@ export interface FiftySixView {
   legal: Action[];
 }
 
-/** Builds the view of `viewer`; `toAct` and `legal` come from the rules so they stay in one place. */
-export function viewOf(state: FiftySixState, viewer: Viewer, toAct: Seat[], legal: Action[]): FiftySixView {
+/** The view of `viewer`; `legal` lists the viewer's own legal actions (empty for spectators). */
+export function viewOf(state: FiftySixState, viewer: Viewer, legal: Action[]): FiftySixView {
   const seatList = Array.from({ length: state.seats }, (_, seat) => seat);
-  // [FS-4.4] each team's score pile: its cards are those of the tricks it won (`tricks` is public)
+  // [FS-4.4] a team's score pile holds the cards of the tricks it won (`tricks` names each winner)
   const tricksWon = state.tables.map(() => 0);
   for (const trick of state.tricks) tricksWon[teamOfSeat(trick.winner, state.seats, state.options)]++;
   return {
     game: 'fifty-six',
+    version: state.version,
     seats: state.seats,
     options: state.options,
     viewer,
     phase: state.phase,
     hand: state.hand,
     dealer: state.dealer,
-    toAct,
+    turn: state.phase === 'over' ? null : state.turn,
     teams: seatList.map((seat) => teamOfSeat(seat, state.seats, state.options)),
     playing: seatList.map((seat) => isPlaying(state, seat)),
     tables: state.tables,
-    ownHand: viewer === 'spectator' ? null : state.hands[viewer].slice(),
+    myHand: viewer === 'spectator' ? null : state.hands[viewer],
     handSizes: state.hands.map((hand) => hand.length),
     auction: state.auction,
     contract: state.contract,
