@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fiftySix } from '../../../shared/rules/games/fifty-six/index.js';
 import { stake } from '../../../shared/rules/games/fifty-six/scoring.js';
-import type { FiftySixState } from '../../../shared/rules/games/fifty-six/state.js';
+import type { FiftySixState, Payment } from '../../../shared/rules/games/fifty-six/state.js';
 import { DOUBLE, PASS, REDOUBLE, bid, calls, deal, eventOf, playHand, start, suit } from './stack.js';
 
 // 4 players, one suit each: with a suit contract the holder of the trumps wins every trick;
@@ -206,7 +206,7 @@ describe('[FS-5.3][FS-5.4][FS-6.1] paying out, elimination and the winner', () =
     const scored = eventOf(events, 'handScored');
     expect(scored.points).toEqual([0, 56, 0, 0]);
     // from the seat after the bidder (seat 2): teams 2, 3, then 0
-    expect(scored.payments.map((p: { from: number }) => p.from)).toEqual([2, 3, 0]);
+    expect((scored.payments as Payment[]).map((p) => p.from)).toEqual([2, 3, 0]);
     expect(scored.tables).toEqual([0, 8, 4, 4]);
     expect(eventOf(events, 'teamOut')).toMatchObject({ team: 0, seats: [0, 4] });
     expect(after.dealer).toBe(1);
