@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { baloot } from '../../../shared/rules/games/baloot/index.js';
-import { Table } from './stack.js';
-import { SUN_PLAN, SUN_WINNERS } from './plans.js';
+import { sunHand as played } from './hands.js';
 
 /** SUN_PLAN by seat 0 (team 0 scores 18, team 1 scores 8) or by seat 1 (fails: team 0 scores 26). */
-function sunHand(score: number[], options: Record<string, unknown> = {}, declarer: 0 | 1 = 0, raise = '') {
-  const t = new Table({ plan: SUN_PLAN, declarer, bid: declarer === 0 ? 'KD' : 'QS', score, options });
-  t.calls(declarer === 0 ? '0:sun' : '0:pass 1:sun 0:pass').calls(raise).playPlan(SUN_PLAN);
-  expect(t.trickWinners()).toEqual(SUN_WINNERS);
-  return t;
-}
+const sunHand = (score: number[], options: Record<string, unknown> = {}, declarer: 0 | 1 = 0, raise = '') =>
+  played(declarer, options, score, raise);
 
 describe('Baloot end of the game [BAL-8]', () => {
   it('[BAL-8.1] both teams over 152: the higher total wins', () => {

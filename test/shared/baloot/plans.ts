@@ -129,3 +129,15 @@ export const FOUR_KINGS = [
   'AS 9S TH JH TD JD TC JC',
   '8S 7S 9H 8H 9D 8D 9C 8C',
 ];
+
+/** A raw deal (5 cards per seat, then the stock) with the bid card TD. */
+export const RAW_DEAL = {
+  hands: [['AS', 'KS', 'QS', 'JS', 'TS'], ['9S', '8S', '7S', 'AH', 'KH'], ['QH', 'JH', 'TH', '9H', '8H'], ['7H', 'AD', 'KD', 'QD', 'JD']],
+  stock: ['TD', '9D', '8D', '7D', 'AC', 'KC', 'QC', 'JC', 'TC', '9C', '8C', '7C'],
+};
+
+/** RAW_DEAL with the Ace of diamonds as the bid card. */
+export const ACE_DEAL = {
+  hands: [['AS', 'KS', 'QS', 'JS', 'TS'], ['9S', '8S', '7S', 'AH', 'KH'], ['QH', 'JH', 'TH', '9H', '8H'], ['7H', 'TD', 'KD', 'QD', 'JD']],
+  stock: ['AD', '9D', '8D', '7D', 'AC', 'KC', 'QC', 'JC', 'TC', '9C', '8C', '7C'],
+};

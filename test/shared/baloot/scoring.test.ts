@@ -1,81 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { hokumGamePoints, sunGamePoints } from '../../../shared/rules/games/baloot/scoring.js';
 import { Table } from './stack.js';
-import {
-  ALL_SPADES,
-  HOKUM_PLAN,
-  HOKUM_WINNERS,
-  PROJECTS_FAIL_PLAN,
-  PROJECTS_FAIL_WINNERS,
-  SEVENTEEN_PLAN,
-  SEVENTEEN_WINNERS,
-  SIRA_TIE_PLAN,
-  SIRA_TIE_WINNERS,
-  SUN_PLAN,
-  SUN_WINNERS,
-  TIE_PLAN,
-  TIE_WINNERS,
-} from './plans.js';
-
-type Options = Record<string, unknown>;
-
-const HOKUM_BY_0 = '0:hokum 1:pass 2:pass 3:pass 0:hokum';
-const HOKUM_BY_1 = '0:pass 1:hokum 2:pass 3:pass 0:pass 1:hokum';
-
-/** SUN_PLAN declared by seat 0 (or seat 1) and played out. */
-function sunHand(declarer: 0 | 1, options: Options = {}, score?: number[], raise = '') {
-  const t = new Table({ plan: SUN_PLAN, declarer, bid: declarer === 0 ? 'KD' : 'QS', options, score });
-  t.calls(declarer === 0 ? '0:sun' : '0:pass 1:sun 0:pass').calls(raise).playPlan(SUN_PLAN);
-  expect(t.trickWinners()).toEqual(SUN_WINNERS);
-  return t;
-}
-
-/** HOKUM_PLAN (spades) declared by seat 0 or seat 1, raised by `raise`, played out. */
-function hokumHand(declarer: 0 | 1, raise: string, options: Options = {}) {
-  const t = new Table({ plan: HOKUM_PLAN, declarer, bid: declarer === 0 ? '9S' : 'KS', options });
-  t.calls(declarer === 0 ? HOKUM_BY_0 : HOKUM_BY_1).calls(raise).playPlan(HOKUM_PLAN);
-  expect(t.trickWinners()).toEqual(HOKUM_WINNERS);
-  return t;
-}
-
-/** PROJECTS_FAIL_PLAN: seat 0 declares the Fifty, seat 1 the Sira, seat 2 holds the Baloot. */
-function projectsFail(raise: string, options: Options = {}) {
-  const t = new Table({ plan: PROJECTS_FAIL_PLAN, declarer: 0, bid: '8S', options }).calls(HOKUM_BY_0).calls(raise);
-  t.playPlan(PROJECTS_FAIL_PLAN, { 0: ['AH KH QH JH'], 1: ['AD KD QD'] });
-  expect(t.trickWinners()).toEqual(PROJECTS_FAIL_WINNERS);
-  return t;
-}
-
-function tieHand(options: Options = {}) {
-  const t = new Table({ plan: TIE_PLAN, declarer: 0, bid: '7D', options }).calls('0:sun').playPlan(TIE_PLAN);
-  expect(t.trickWinners()).toEqual(TIE_WINNERS);
-  return t;
-}
-
-function siraTie(options: Options = {}, declare = true) {
-  const t = new Table({ plan: SIRA_TIE_PLAN, declarer: 0, bid: '7S', options }).calls('0:sun');
-  t.playPlan(SIRA_TIE_PLAN, declare ? { 1: ['AD KD QD'] } : {});
-  expect(t.trickWinners()).toEqual(SIRA_TIE_WINNERS);
-  return t;
-}
-
-function seventeen(options: Options = {}) {
-  const t = new Table({ plan: SEVENTEEN_PLAN, declarer: 0, bid: 'TS', options }).calls(HOKUM_BY_0).calls('1:pass 3:pass');
-  t.playPlan(SEVENTEEN_PLAN);
-  expect(t.trickWinners()).toEqual(SEVENTEEN_WINNERS);
-  return t;
-}
-
-/** ALL_SPADES in Sun by seat 0 (bid card given): seat 0 leads a spade every trick and wins all 8. */
-function sunKaboot(bid: string, declare: Record<number, string[]> = {}, options: Options = {}) {
-  return new Table({ hands: ALL_SPADES, declarer: 0, bid, options }).calls('0:sun').playOut(declare);
-}
-
-/** ALL_SPADES in Hokum (spades named in round 2) by seat 1, bid card AH: the defenders win all 8 tricks. */
-function defendersKaboot(options: Options = {}) {
-  const t = new Table({ hands: ALL_SPADES, declarer: 1, bid: 'AH', options });
-  return t.calls('0:pass 1:pass 2:pass 3:pass 0:pass 1:hokum 2:pass 3:pass 1:hokum-S 2:pass 0:pass').playOut();
-}
+import { ALL_SPADES } from './plans.js';
+import { defendersKaboot, HOKUM_BY_0, hokumHand, projectsFail, seventeen, siraTie, sunHand, sunKaboot, tieHand } from './hands.js';
 
 describe('Baloot card points and conversion [BAL-7.1] [BAL-7.2]', () => {
   it('[BAL-7.1] Sun card points total 130 with the last trick worth 10 more', () => {
@@ -144,6 +71,11 @@ describe('Baloot hand result [BAL-7.3] - [BAL-7.6]', () => {
   it('[BAL-7.5] Sun failure: the declarer\'s team scores 0, the defenders 26', () => {
     const s = sunHand(1).summary();
     expect(s).toMatchObject({ declarerTeam: 1, totals: [18, 8], result: 'failure', score: [26, 0] });
+  });
+
+  it('[BAL-7.5] Hokum failure: the declarer\'s team scores 0, the defenders 16', () => {
+    const s = hokumHand(1, '2:pass 0:pass').summary();
+    expect(s).toMatchObject({ declarerTeam: 1, totals: [13, 3], result: 'failure', score: [16, 0] });
   });
 
   it('[BAL-7.3] [BAL-7.5] failure with projects on both sides: the defenders take 16, the Fifty and the Baloot', () => {
@@ -233,42 +165,5 @@ describe('Baloot raised stakes [BAL-7.7]', () => {
     const s = t.summary();
     expect(s).toMatchObject({ result: 'kaboot', kabootTeam: 0, projects: [12, 0], baloot: [2, 0], score: [202, 0] });
     expect(t.state.winner).toBe(0);
-  });
-});
-
-describe('Baloot scoring options', () => {
-  it('[BAL-9 doubledScoring] winnerTakesAll: the winner of a raised hand takes 16 x level, the loser 0', () => {
-    expect(hokumHand(0, '1:double 0:pass', { doubledScoring: 'winnerTakesAll' }).summary().score).toEqual([32, 0]);
-    expect(hokumHand(0, '1:pass 3:pass', { doubledScoring: 'winnerTakesAll' }).summary().score).toEqual([13, 3]);
-    // with projects: (16 + 5) x 3, and the Baloot to the winner
-    expect(projectsFail('1:double 0:triple 1:pass', { doubledScoring: 'winnerTakesAll' }).summary().score).toEqual([0, 65]);
-  });
-
-  it('[BAL-9 kaboot] standard: Sun 44, Hokum 25, no Ace bonus', () => {
-    expect(sunKaboot('AS', {}, { kaboot: 'standard' }).summary().score).toEqual([44, 0]);
-    expect(sunKaboot('AS', { 0: ['AS KS QS JS TS', '9S 8S 7S'] }, { kaboot: 'standard' }).summary().score).toEqual([68, 0]);
-    expect(defendersKaboot({ kaboot: 'standard' }).summary().score).toEqual([27, 0]);
-  });
-
-  it('[BAL-9 hokumSum16] true: a 17-point Hokum loses 1 from the team with more abnat (both end in 6)', () => {
-    const s = seventeen({ hokumSum16: true }).summary();
-    expect(s.points).toEqual([8, 8]);
-    expect(s).toMatchObject({ result: 'failure', score: [0, 16] });
-    expect(hokumHand(0, '1:pass 3:pass', { hokumSum16: true }).summary().score).toEqual([13, 3]);
-  });
-
-  it('[BAL-9 tie] compareAbnat: a tie of totals goes to the team with more abnat, equal abnat fails', () => {
-    expect(siraTie({ tie: 'compareAbnat' }).summary()).toMatchObject({ result: 'success', score: [15, 15] });
-    expect(tieHand({ tie: 'compareAbnat' }).summary()).toMatchObject({ result: 'failure', score: [0, 26] });
-  });
-
-  it('[BAL-9 tie] declarerWins: a tie of totals succeeds', () => {
-    expect(siraTie({ tie: 'declarerWins' }).summary()).toMatchObject({ result: 'success', score: [15, 15] });
-    expect(tieHand({ tie: 'declarerWins' }).summary()).toMatchObject({ result: 'success', score: [13, 13] });
-  });
-
-  it('[BAL-9 balootImmune] true: the Baloot stays with the team that declared it, even on failure', () => {
-    expect(projectsFail('1:pass 3:pass', { balootImmune: true }).summary().score).toEqual([2, 21]);
-    expect(projectsFail('1:double 0:triple 1:pass', { balootImmune: true }).summary().score).toEqual([2, 63]);
   });
 });

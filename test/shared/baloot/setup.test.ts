@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { baloot } from '../../../shared/rules/games/baloot/index.js';
 import { strengthOf } from '../../../shared/rules/games/baloot/cards.js';
 import { cards, Table } from './stack.js';
-import { SUN_PLAN } from './plans.js';
-
-// A raw deal: 5 cards per seat, then the bid card TD and the 11 cards dealt after the auction.
-const RAW = {
-  hands: [cards('AS KS QS JS TS'), cards('9S 8S 7S AH KH'), cards('QH JH TH 9H 8H'), cards('7H AD KD QD JD')],
-  stock: cards('TD 9D 8D 7D AC KC QC JC TC 9C 8C 7C'),
-};
+import { RAW_DEAL as RAW, SUN_PLAN } from './plans.js';
 
 describe('Baloot deal [BAL-1]', () => {
   it('[BAL-1.1] the first dealer is drawn from the seed when not given', () => {
