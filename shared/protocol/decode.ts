@@ -1,0 +1,75 @@
+import * as v from 'valibot';
+import type { ClientMessage, ErrorCode } from './messages.js';
+import { BotLevelSchema, ClockSchema, describeIssue, OptionsSchema } from './table-config.js';
+
+/** The largest client message accepted, in characters of its JSON text. */
+export const MAX_MESSAGE_CHARS = 4096;
+
+/** Longest name a seat may take. */
+export const MAX_NAME_CHARS = 24;
+
+const seat = v.pipe(
+  v.number('seat must be a number'),
+  v.integer('seat must be a whole number'),
+  v.minValue(0, 'seat must be 0 or more'),
+  v.maxValue(15, 'seat must be 15 or less'),
+);
+const shortString = (max: number) => v.pipe(v.string(), v.maxLength(max, `must be at most ${max} characters`));
+
+// A game action is any object with an imperative `type`; the game's own rules check the rest.
+const ActionSchema = v.looseObject({ type: shortString(32) }, 'action must be an object with a "type"');
+
+const MessageSchema = v.variant(
+  'type',
+  [
+    v.object({
+      type: v.literal('hello'),
+      protocol: v.number('protocol must be a number'),
+      key: v.optional(shortString(64)),
+      hostKey: v.optional(shortString(64)),
+    }),
+    v.object({ type: v.literal('sit'), seat, name: v.string('name must be a string') }),
+    v.object({ type: v.literal('leave') }),
+    v.object({
+      type: v.literal('act'),
+      version: v.pipe(v.number('version must be a number'), v.integer('version must be a whole number'), v.minValue(0, 'version must be 0 or more')),
+      action: ActionSchema,
+    }),
+    v.object({ type: v.literal('assign'), seat, to: v.picklist(['bot', 'empty'], 'to must be "bot" or "empty"') }),
+    v.object({
+      type: v.literal('configure'),
+      seats: v.optional(seat),
+      options: v.optional(OptionsSchema),
+      clock: v.optional(ClockSchema),
+      botLevel: v.optional(BotLevelSchema),
+    }),
+    v.object({ type: v.literal('start') }),
+    v.object({ type: v.literal('rematch') }),
+    v.object({ type: v.literal('echo'), data: shortString(256) }),
+    v.object({ type: v.literal('ping') }),
+  ],
+  'unknown message type (see PROTOCOL.md)',
+);
+
+/** A decoded client message, or why it was refused. */
+export type Decoded = { ok: true; message: ClientMessage } | { ok: false; code: ErrorCode; message: string };
+
+/** Decodes one WebSocket frame from a client: size first, then JSON, then the message schema. */
+export function decodeClientMessage(raw: string | ArrayBuffer): Decoded {
+  if (typeof raw !== 'string') return { ok: false, code: 'badMessage', message: 'send JSON in text frames, not binary' };
+  if (raw.length > MAX_MESSAGE_CHARS) {
+    return { ok: false, code: 'tooLarge', message: `a message may be at most ${MAX_MESSAGE_CHARS} characters` };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return { ok: false, code: 'badMessage', message: 'a message must be valid JSON' };
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    return { ok: false, code: 'badMessage', message: 'a message must be a JSON object with a "type"' };
+  }
+  const result = v.safeParse(MessageSchema, json);
+  if (!result.success) return { ok: false, code: 'badMessage', message: describeIssue(result.issues) };
+  return { ok: true, message: result.output as ClientMessage };
+}

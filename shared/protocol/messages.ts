@@ -1,0 +1,129 @@
+import type { Action, GameEvent, Outcome } from '../rules/core/game.js';
+import type { Options } from '../rules/core/options.js';
+import type { Seat } from '../rules/core/seats.js';
+import type { BotLevel, Clock } from './table-config.js';
+
+/** The version of this protocol; a client that says another one in `hello` is closed with `badProtocol`. */
+export const PROTOCOL_VERSION = 1;
+
+/** The exact text of a keep-alive ping; the server answers `PONG` without waking the table. */
+export const PING = '{"type":"ping"}';
+
+/** The exact answer to `PING`. */
+export const PONG = '{"type":"pong"}';
+
+/** The first message on every socket: the protocol version and, to sit again, a seat key or the host key. */
+export interface HelloMessage {
+  type: 'hello';
+  protocol: number;
+  key?: string;
+  hostKey?: string;
+}
+
+/** Every message a client may send (see PROTOCOL.md for when each is allowed). */
+export type ClientMessage =
+  | HelloMessage
+  | { type: 'sit'; seat: Seat; name: string }
+  | { type: 'leave' }
+  | { type: 'act'; version: number; action: Action }
+  | { type: 'assign'; seat: Seat; to: 'bot' | 'empty' }
+  | { type: 'configure'; seats?: number; options?: Record<string, unknown>; clock?: Clock; botLevel?: BotLevel }
+  | { type: 'start' }
+  | { type: 'rematch' }
+  | { type: 'echo'; data: string }
+  | { type: 'ping' };
+
+/** Who holds a seat: nobody, a person (by name), or a bot. */
+export type SeatKind = 'empty' | 'human' | 'bot';
+
+/** The public state of one seat. */
+export interface SeatInfo {
+  seat: Seat;
+  kind: SeatKind;
+  name: string | null;
+  /** True while at least one socket holds this seat. */
+  connected: boolean;
+  /** True after the seat missed its turn AWAY_AFTER times in a row; cleared when it acts. */
+  away: boolean;
+}
+
+/** Where a table is: waiting for players, in a game, or between games. */
+export type TableStatus = 'lobby' | 'playing' | 'over';
+
+/** The public summary of a table (link previews, my-tables lists, and every `update`). */
+export interface TableInfo {
+  id: string;
+  game: string;
+  gameName: string;
+  status: TableStatus;
+  seats: SeatInfo[];
+  options: Options;
+  clock: Clock;
+  botLevel: BotLevel;
+  /** Games started at this table so far (1 during the first game). */
+  gameNo: number;
+  /** The version of the game state (0 before the first game). */
+  version: number;
+  /** The seats that may act now. */
+  turn: Seat[];
+  /** When the current turn times out (ms since the epoch), or null without a clock. */
+  deadline: number | null;
+  /** How the last game ended, once it is over. */
+  outcome: Outcome | null;
+  createdAt: number;
+}
+
+/** Who this socket is at the table. */
+export interface You {
+  seat: Seat | null;
+  host: boolean;
+}
+
+/** Every message the server sends (see PROTOCOL.md). */
+export type ServerMessage =
+  | { type: 'update'; table: TableInfo; you: You; view: unknown; events: GameEvent[] }
+  | { type: 'seated'; seat: Seat; key: string; rejoin: string }
+  | { type: 'error'; code: ErrorCode; message: string; version?: number }
+  | { type: 'echo'; data: string }
+  | { type: 'pong' };
+
+/** Why a message was refused; the message changed nothing. */
+export type ErrorCode =
+  | 'badMessage'
+  | 'tooLarge'
+  | 'rateLimited'
+  | 'helloFirst'
+  | 'seatTaken'
+  | 'badSeat'
+  | 'badName'
+  | 'alreadySeated'
+  | 'notSeated'
+  | 'notHost'
+  | 'started'
+  | 'notStarted'
+  | 'notOver'
+  | 'seatsEmpty'
+  | 'seatBusy'
+  | 'badOptions'
+  | 'stale'
+  | 'notYourTurn'
+  | 'illegal'
+  | 'badAction'
+  | 'gameOver';
+
+/** Application close codes: the server closes a socket with one of these and the code's name as reason. */
+export const CLOSE = {
+  /** `hello` named another protocol version. */
+  badProtocol: 4000,
+  /** The seat key or host key in `hello` is wrong (or the seat was given away). */
+  badKey: 4001,
+  /** The upgrade came from a page of another origin. */
+  badOrigin: 4003,
+  /** No table has this id (never created, or deleted after 30 idle days). */
+  noTable: 4004,
+  /** The socket kept sending faster than the rate limit. */
+  flooding: 4008,
+} as const;
+
+/** A close code's name. */
+export type CloseReason = keyof typeof CLOSE;

@@ -1,0 +1,85 @@
+import * as v from 'valibot';
+
+/** Seconds per move a live clock may give. */
+export const LIVE_SECONDS = { min: 5, max: 3600 } as const;
+
+/** Hours per move an async clock may give (up to two weeks). */
+export const ASYNC_HOURS = { min: 1, max: 336 } as const;
+
+/** The bot levels a table may use for its bot seats and timeouts, weakest first. */
+export const BOT_LEVELS = ['random', 'standard'] as const;
+
+/** How strong a table's bots play. */
+export type BotLevel = (typeof BOT_LEVELS)[number];
+
+/** A table's clock: none, live (seconds per move) or async (hours per move; days = 24 h). */
+export type Clock = { kind: 'none' } | { kind: 'live'; seconds: number } | { kind: 'async'; hours: number };
+
+const int = (min: number, max: number, what: string) =>
+  v.pipe(
+    v.number(`${what} must be a number`),
+    v.integer(`${what} must be a whole number`),
+    v.minValue(min, `${what} must be at least ${min}`),
+    v.maxValue(max, `${what} must be at most ${max}`),
+  );
+
+/** The schema of a clock. */
+export const ClockSchema = v.variant(
+  'kind',
+  [
+    v.strictObject({ kind: v.literal('none') }, 'a "none" clock has only "kind"'),
+    v.strictObject({ kind: v.literal('live'), seconds: int(LIVE_SECONDS.min, LIVE_SECONDS.max, 'clock.seconds') }),
+    v.strictObject({ kind: v.literal('async'), hours: int(ASYNC_HOURS.min, ASYNC_HOURS.max, 'clock.hours') }),
+  ],
+  'clock.kind must be "none", "live" or "async"',
+);
+
+/** Rule options by key; the game's option specs check the keys and values. */
+export const OptionsSchema = v.custom<Record<string, unknown>>(
+  (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
+  'options must be an object of option keys',
+);
+
+/** The schema of a bot level. */
+export const BotLevelSchema = v.picklist(BOT_LEVELS, `botLevel must be one of ${BOT_LEVELS.join(', ')}`);
+
+/** The body of `POST /api/tables`; the game's own rules then check `seats` and `options`. */
+export const CreateTableSchema = v.strictObject(
+  {
+    game: v.pipe(v.string('game must be a string'), v.maxLength(40, 'game is too long')),
+    seats: int(1, 16, 'seats'),
+    options: v.optional(OptionsSchema),
+    clock: v.optional(ClockSchema),
+    botLevel: v.optional(BotLevelSchema),
+  },
+  'a table request is an object with game, seats, options, clock and botLevel',
+);
+
+/** What `POST /api/tables` accepts. */
+export type CreateTableRequest = v.InferOutput<typeof CreateTableSchema>;
+
+/** What `POST /api/tables` answers: the table id, its share link, and the host's secret key and link. */
+export interface CreateTableResponse {
+  id: string;
+  link: string;
+  hostKey: string;
+  hostLink: string;
+}
+
+/** The first problem of a valibot result as one readable line (`path: message`). */
+export function describeIssue(issues: readonly v.BaseIssue<unknown>[]): string {
+  const issue = issues[0];
+  const path = v.getDotPath(issue);
+  if (issue.kind === 'schema' && issue.received === 'undefined' && path) return `${path} is missing`;
+  if (issue.type === 'strict_object' && path) return `unknown field "${path}"`;
+  return path && !issue.message.startsWith(path) ? `${path}: ${issue.message}` : issue.message;
+}
+
+/** Checks the shape of a create-table body; the game's seat counts and options are checked by the server. */
+export function decodeCreateTable(body: unknown): { ok: true; request: CreateTableRequest } | { ok: false; message: string } {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: false, message: 'a table request is an object with game, seats, options, clock and botLevel' };
+  }
+  const result = v.safeParse(CreateTableSchema, body);
+  return result.success ? { ok: true, request: result.output } : { ok: false, message: describeIssue(result.issues) };
+}

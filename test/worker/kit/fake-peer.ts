@@ -1,0 +1,38 @@
+import type { ServerMessage } from '../../../shared/protocol/messages.js';
+import type { Identity, Peer } from '../../../worker/table/peer.js';
+
+/** A socket for session tests: records every frame it is sent and how it was closed. */
+export class FakePeer implements Peer {
+  frames: string[] = [];
+  closed: { code: number; reason: string } | null = null;
+  private attachment: Identity | null = null;
+
+  send(text: string): void {
+    if (this.closed) throw new Error('send on a closed socket');
+    this.frames.push(text);
+  }
+  close(code: number, reason: string): void {
+    this.closed = { code, reason };
+  }
+  identity(): Identity | null {
+    return this.attachment && { ...this.attachment };
+  }
+  setIdentity(identity: Identity): void {
+    this.attachment = { ...identity };
+  }
+
+  /** Every message received so far, parsed. */
+  messages(): ServerMessage[] {
+    return this.frames.map((f) => JSON.parse(f) as ServerMessage);
+  }
+  /** The last message received, parsed. */
+  last(): ServerMessage {
+    return JSON.parse(this.frames[this.frames.length - 1]) as ServerMessage;
+  }
+  /** The last message of a type. */
+  lastOf<T extends ServerMessage['type']>(type: T): Extract<ServerMessage, { type: T }> {
+    const found = this.messages().filter((m) => m.type === type);
+    if (found.length === 0) throw new Error(`no ${type} message received`);
+    return found[found.length - 1] as Extract<ServerMessage, { type: T }>;
+  }
+}

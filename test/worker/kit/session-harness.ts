@@ -1,0 +1,66 @@
+import type { Action } from '../../../shared/rules/core/game.js';
+import { PROTOCOL_VERSION, type ServerMessage } from '../../../shared/protocol/messages.js';
+import { checkSettings } from '../../../worker/table/new-table.js';
+import type { RateLimits } from '../../../worker/table/rate-limit.js';
+import { TableSession } from '../../../worker/table/table-session.js';
+import { FakePeer } from './fake-peer.js';
+import { MemoryStore } from './memory-store.js';
+
+/** A table session in Node: memory store, fake sockets and a clock the test moves by hand. */
+export class Harness {
+  store = new MemoryStore();
+  peers: FakePeer[] = [];
+  time = 1_700_000_000_000;
+  session: TableSession;
+  hostKey = '';
+
+  constructor(private readonly limits?: RateLimits) {
+    this.session = this.wake();
+  }
+
+  /** A fresh session over the same store, as after hibernation or eviction (sockets stay). */
+  wake(): TableSession {
+    this.session = new TableSession({
+      store: this.store,
+      peers: () => this.peers.filter((p) => !p.closed),
+      now: () => this.time,
+      limits: this.limits,
+    });
+    return this.session;
+  }
+
+  create(request: Record<string, unknown>): this {
+    const checked = checkSettings({ game: 'baloot', seats: 4, ...request } as never);
+    if (!checked.ok) throw new Error(checked.message);
+    this.hostKey = this.session.create('tableid000000000', checked.settings)!.hostKey;
+    return this;
+  }
+
+  /** Opens a socket and says hello (with a key or the host key if given). */
+  connect(hello: { key?: string; hostKey?: string } = {}): FakePeer {
+    const peer = new FakePeer();
+    this.peers.push(peer);
+    this.session.connect(peer);
+    if (!peer.closed) this.send(peer, { type: 'hello', protocol: PROTOCOL_VERSION, ...hello });
+    return peer;
+  }
+
+  send(peer: FakePeer, message: unknown): ServerMessage | undefined {
+    const before = peer.frames.length;
+    this.session.message(peer, typeof message === 'string' ? message : JSON.stringify(message));
+    return peer.frames.length > before ? peer.last() : undefined;
+  }
+
+  /** Sits `peer` in `seat`; returns the secret key. */
+  sit(peer: FakePeer, seat: number, name = `P${seat}`): string {
+    this.send(peer, { type: 'sit', seat, name });
+    const seated = peer.messages().find((m) => m.type === 'seated' && m.seat === seat);
+    if (!seated || seated.type !== 'seated') throw new Error(`could not sit: ${peer.frames.at(-1)}`);
+    return seated.key;
+  }
+
+  /** The last view sent to `peer`. */
+  view(peer: FakePeer): { version: number; legal: Action[]; [key: string]: unknown } {
+    return peer.lastOf('update').view as never;
+  }
+}

@@ -1,0 +1,77 @@
+import { SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { GAMES } from '../../../shared/rules/registry.js';
+import { createTable, post } from './kit/tables.js';
+
+describe('POST /api/tables', () => {
+  for (const rules of Object.values(GAMES)) {
+    for (const seats of rules.seatCounts) {
+      it(`creates a ${seats}-seat ${rules.id} table`, async () => {
+        const { status, json } = await post({ game: rules.id, seats, clock: { kind: 'async', hours: 48 } });
+        expect(status).toBe(201);
+        expect(json.id).toMatch(/^[A-Za-z0-9_-]{16}$/);
+        expect(json.link).toBe(`http://localhost/t/${json.id}`);
+        expect(json.hostLink).toBe(`http://localhost/t/${json.id}#host=${json.hostKey}`);
+        const summary = await (await SELF.fetch(`http://localhost/api/tables/${json.id}`)).json<any>();
+        expect(summary).toMatchObject({ id: json.id, game: rules.id, status: 'lobby', gameNo: 0, turn: [] });
+        expect(summary.seats).toHaveLength(seats);
+        expect(summary.clock).toEqual({ kind: 'async', hours: 48 });
+      });
+    }
+  }
+
+  it('fills in default options and keeps the given ones', async () => {
+    const { id } = await createTable({ options: { target: 100, trumpObligation: 'saudi' }, clock: { kind: 'live', seconds: 30 } });
+    const summary = await (await SELF.fetch(`http://localhost/api/tables/${id}`)).json<any>();
+    expect(summary.options).toMatchObject({ target: 100, trumpObligation: 'saudi', firstLead: 'declarer' });
+    expect(summary.clock).toEqual({ kind: 'live', seconds: 30 });
+  });
+
+  const bad: [string, unknown, RegExp][] = [
+    ['an unknown game', { game: 'chess', seats: 2 }, /unknown game "chess"/],
+    ['a seat count the game does not allow', { game: 'baloot', seats: 3 }, /Baloot is played by 4 players, not 3/],
+    ['an unknown option', { game: 'baloot', seats: 4, options: { jokers: true } }, /unknown option "jokers"/],
+    ['a bad option value', { game: 'baloot', seats: 4, options: { tie: 'coin' } }, /option "tie" must be one of/],
+    ['a bad clock', { game: 'baloot', seats: 4, clock: { kind: 'live', seconds: 1 } }, /clock.seconds must be at least 5/],
+    ['an unknown clock', { game: 'baloot', seats: 4, clock: { kind: 'chess' } }, /clock.kind must be/],
+    ['a missing field', { game: 'baloot' }, /seats is missing/],
+    ['an unknown field', { game: 'baloot', seats: 4, colour: 'red' }, /unknown field "colour"/],
+    ['a bad bot level', { game: 'baloot', seats: 4, botLevel: 'genius' }, /botLevel must be one of/],
+    ['not an object', [1, 2], /a table request is an object/],
+    ['not JSON', '{"game":', /must be JSON/],
+  ];
+  for (const [what, body, message] of bad) {
+    it(`refuses ${what} with 400 and says why`, async () => {
+      const { status, json } = await post(body);
+      expect(status).toBe(400);
+      expect(json.error).toMatch(message);
+    });
+  }
+
+  it('refuses an oversized body', async () => {
+    const { status } = await post({ game: 'baloot', seats: 4, options: { x: 'y'.repeat(20_000) } });
+    expect(status).toBe(413);
+  });
+});
+
+describe('GET /api/tables/:id', () => {
+  it('answers 404 for an unknown or malformed id', async () => {
+    for (const id of ['AAAAAAAAAAAAAAAA', 'nope', 'x'.repeat(40)]) {
+      const response = await SELF.fetch(`http://localhost/api/tables/${id}`);
+      expect(response.status).toBe(404);
+      expect((await response.json<any>()).error).toMatch(/no table/);
+    }
+  });
+
+  it('lists the games and serves a 404 for unknown API routes', async () => {
+    const games = await (await SELF.fetch('http://localhost/api/games')).json<any[]>();
+    expect(games.map((g) => g.id)).toEqual(Object.keys(GAMES));
+    expect((await SELF.fetch('http://localhost/api/nothing')).status).toBe(404);
+  });
+
+  it('serves the web app (or its placeholder) outside /api', async () => {
+    const response = await SELF.fetch('http://localhost/t/AAAAAAAAAAAAAAAA');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toMatch(/<html/i);
+  });
+});

@@ -1,0 +1,12 @@
+import type { TableRoom } from './table/TableRoom.js';
+
+/** The Worker's bindings and variables (see wrangler.toml). */
+export interface Env {
+  TABLES: DurableObjectNamespace<TableRoom>;
+  ASSETS?: Fetcher;
+  /** Extra origins (comma-separated) whose pages may open table sockets, e.g. a Pages deployment. */
+  ALLOWED_ORIGINS?: string;
+  /** Overrides of the per-socket rate limit (the load benchmark raises them). */
+  RATE_BURST?: string;
+  RATE_PER_SECOND?: string;
+}

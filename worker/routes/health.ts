@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import { GAMES } from '../../shared/rules/registry.js';
+import { PROTOCOL_VERSION } from '../../shared/protocol/messages.js';
+import type { Env } from '../env.js';
+
+/** `/api/health` and `/api/games`: liveness, the protocol version, and what games a table can play. */
+export const health = new Hono<{ Bindings: Env }>();
+
+health.get('/health', (c) => c.json({ ok: true, protocol: PROTOCOL_VERSION }));
+
+health.get('/games', (c) =>
+  c.json(
+    Object.values(GAMES).map((rules) => ({
+      id: rules.id,
+      name: rules.name,
+      seatCounts: rules.seatCounts,
+      options: rules.options,
+    })),
+  ),
+);

@@ -1,0 +1,126 @@
+import { DurableObject } from 'cloudflare:workers';
+import { PING, PONG } from '../../shared/protocol/messages.js';
+import type { Env } from '../env.js';
+import type { TableSettings } from './new-table.js';
+import type { Identity, Peer } from './peer.js';
+import { DEFAULT_LIMITS, type RateLimits } from './rate-limit.js';
+import { SqlTableStore } from './store.js';
+import { TableSession } from './table-session.js';
+
+/**
+ * One table: a Durable Object that holds a TableSession and adapts it to the platform. Sockets are
+ * accepted for hibernation with their identity in the attachment; pings are answered without
+ * waking the object; the session's next deadline becomes the object's one alarm.
+ */
+export class TableRoom extends DurableObject<Env> {
+  private readonly session: TableSession;
+  private readonly peers = new WeakMap<WebSocket, Peer>();
+  private alarmSetFor: number | null | undefined;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
+    this.session = new TableSession({
+      store: new SqlTableStore(ctx.storage.sql),
+      peers: () => ctx.getWebSockets().map((ws) => this.peer(ws)),
+      now: () => Date.now(),
+      limits: limitsOf(env),
+    });
+  }
+
+  /** Creates the table (RPC from the create route); null if the id is taken. */
+  async create(id: string, settings: TableSettings): Promise<{ hostKey: string } | null> {
+    const created = this.session.create(id, settings);
+    await this.syncAlarm();
+    return created;
+  }
+
+  /** The public summary, or null if there is no table here. */
+  async summary() {
+    return this.session.summary();
+  }
+
+  /** A finished game's full log, or null. */
+  async finishedGame(n: number) {
+    return this.session.finishedGame(n);
+  }
+
+  /** A WebSocket upgrade forwarded by the socket route. */
+  override async fetch(request: Request): Promise<Response> {
+    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
+      return new Response('expected a WebSocket upgrade', { status: 426 });
+    }
+    const [client, server] = Object.values(new WebSocketPair());
+    this.ctx.acceptWebSocket(server);
+    server.serializeAttachment(null);
+    this.session.connect(this.peer(server));
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    this.session.message(this.peer(ws), message);
+    await this.syncAlarm();
+  }
+
+  override async webSocketClose(ws: WebSocket): Promise<void> {
+    this.session.disconnect(this.peer(ws));
+    closeQuietly(ws, 1000, 'closed');
+  }
+
+  override async webSocketError(ws: WebSocket): Promise<void> {
+    this.session.disconnect(this.peer(ws));
+  }
+
+  override async alarm(): Promise<void> {
+    this.alarmSetFor = null; // the alarm that rang is gone
+    if (this.session.alarm() === 'deleted') {
+      await this.ctx.storage.deleteAlarm();
+      await this.ctx.storage.deleteAll();
+      return;
+    }
+    await this.syncAlarm();
+  }
+
+  private async syncAlarm(): Promise<void> {
+    const at = this.session.alarmAt();
+    if (at === this.alarmSetFor) return;
+    this.alarmSetFor = at;
+    if (at === null) await this.ctx.storage.deleteAlarm();
+    else await this.ctx.storage.setAlarm(at);
+  }
+
+  private peer(ws: WebSocket): Peer {
+    let peer = this.peers.get(ws);
+    if (!peer) {
+      peer = {
+        send: (text) => {
+          // a socket that is closing must not stop the others from getting their update
+          if (ws.readyState === WebSocket.OPEN) ws.send(text);
+        },
+        close: (code, reason) => closeQuietly(ws, code, reason),
+        identity: () => ws.deserializeAttachment() as Identity | null,
+        setIdentity: (identity) => ws.serializeAttachment(identity),
+      };
+      this.peers.set(ws, peer);
+    }
+    return peer;
+  }
+}
+
+function closeQuietly(ws: WebSocket, code: number, reason: string): void {
+  try {
+    ws.close(code, reason);
+  } catch {
+    // already closed
+  }
+}
+
+function limitsOf(env: Env): RateLimits {
+  const burst = Number(env.RATE_BURST);
+  const perSecond = Number(env.RATE_PER_SECOND);
+  return {
+    ...DEFAULT_LIMITS,
+    ...(burst > 0 ? { burst } : {}),
+    ...(perSecond > 0 ? { perSecond } : {}),
+  };
+}

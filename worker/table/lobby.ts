@@ -1,0 +1,65 @@
+import type { Seat } from '../../shared/rules/core/seats.js';
+import { MAX_NAME_CHARS } from '../../shared/protocol/decode.js';
+import type { ClientMessage, ErrorCode } from '../../shared/protocol/messages.js';
+import { checkSettings } from './new-table.js';
+import { emptySeat, type SeatRecord, type TableRecord } from './table-record.js';
+
+/** A refusal of a seat or host command. */
+export interface Refusal {
+  code: ErrorCode;
+  message: string;
+}
+
+/** A name as shown at the table, or a refusal: 1 to 24 characters, no control characters. */
+export function cleanName(name: string): string | Refusal {
+  const clean = name.normalize('NFC').trim().replace(/\s+/g, ' ');
+  if (clean.length === 0) return { code: 'badName', message: 'a name must not be empty' };
+  if ([...clean].length > MAX_NAME_CHARS) return { code: 'badName', message: `a name may be at most ${MAX_NAME_CHARS} characters` };
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e]/.test(clean)) {
+    return { code: 'badName', message: 'a name may not contain control characters' };
+  }
+  return clean;
+}
+
+/** Checks that `seat` is a seat of this table. */
+export function checkSeat(record: TableRecord, seat: Seat): Refusal | null {
+  if (seat >= record.seats.length) return { code: 'badSeat', message: `this table has seats 0 to ${record.seats.length - 1}` };
+  return null;
+}
+
+/**
+ * Whether the host may hand `seat` to a bot or free it now: always before a game and between games;
+ * during a game only an empty seat, a bot's seat, or the seat of a player who is away or not connected.
+ */
+export function mayReassign(record: TableRecord, seat: Seat, connected: boolean): Refusal | null {
+  const holder = record.seats[seat];
+  if (record.status !== 'playing' || holder.kind !== 'human' || holder.away || !connected) return null;
+  return { code: 'seatBusy', message: `${holder.name} is playing in seat ${seat}; a seat can be given away only when its player is away` };
+}
+
+/** The seat record after the host's `assign`. */
+export function assignedSeat(seat: Seat, to: 'bot' | 'empty'): SeatRecord {
+  return to === 'bot' ? { ...emptySeat(), kind: 'bot', name: `Bot ${seat + 1}` } : emptySeat();
+}
+
+/** Applies a host's `configure` to the record (before the first game or between games). */
+export function configure(record: TableRecord, message: Extract<ClientMessage, { type: 'configure' }>): Refusal | null {
+  const seats = message.seats ?? record.seats.length;
+  const checked = checkSettings({
+    game: record.game,
+    seats,
+    options: { ...record.options, ...message.options },
+    clock: message.clock ?? record.clock,
+    botLevel: message.botLevel ?? record.botLevel,
+  });
+  if (!checked.ok) return { code: 'badOptions', message: checked.message };
+  const dropped = record.seats.slice(seats).findIndex((s) => s.kind !== 'empty');
+  if (dropped >= 0) return { code: 'seatBusy', message: `seat ${seats + dropped} is taken; free it before removing it` };
+  const { settings } = checked;
+  record.seats = Array.from({ length: seats }, (_, i) => record.seats[i] ?? emptySeat());
+  record.options = settings.options;
+  record.clock = settings.clock;
+  record.botLevel = settings.botLevel;
+  return null;
+}

@@ -1,0 +1,33 @@
+import { resolveOptions, type Options } from '../../shared/rules/core/options.js';
+import { gameById } from '../../shared/rules/registry.js';
+import type { BotLevel, Clock, CreateTableRequest } from '../../shared/protocol/table-config.js';
+
+/** A table's settings, checked against its game's seat counts and option specs. */
+export interface TableSettings {
+  game: string;
+  seats: number;
+  options: Options;
+  clock: Clock;
+  botLevel: BotLevel;
+}
+
+/** Checks a create request (already shape-checked) against the game's rules; the message says what is wrong. */
+export function checkSettings(request: CreateTableRequest): { ok: true; settings: TableSettings } | { ok: false; message: string } {
+  const rules = gameById(request.game);
+  if (!rules) return { ok: false, message: `unknown game "${request.game}"` };
+  if (!rules.seatCounts.includes(request.seats)) {
+    return { ok: false, message: `${rules.name} is played by ${rules.seatCounts.join(', ')} players, not ${request.seats}` };
+  }
+  const options = resolveOptions(rules.options, request.options);
+  if (!options.ok) return { ok: false, message: options.message };
+  return {
+    ok: true,
+    settings: {
+      game: rules.id,
+      seats: request.seats,
+      options: options.options,
+      clock: request.clock ?? { kind: 'none' },
+      botLevel: request.botLevel ?? 'standard',
+    },
+  };
+}

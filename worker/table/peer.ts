@@ -1,0 +1,17 @@
+import type { Seat } from '../../shared/rules/core/seats.js';
+
+/** Who a socket is, kept in its attachment so it survives hibernation; null until its `hello`. */
+export interface Identity {
+  seat: Seat | null;
+  host: boolean;
+  /** The hash of the seat key it sat with, so a seat given away stops counting for it. */
+  keyHash: string | null;
+}
+
+/** One connected socket as the session sees it: the Durable Object adapts a hibernatable WebSocket. */
+export interface Peer {
+  send(text: string): void;
+  close(code: number, reason: string): void;
+  identity(): Identity | null;
+  setIdentity(identity: Identity): void;
+}

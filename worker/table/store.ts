@@ -1,0 +1,103 @@
+import type { Outcome, SetupInput } from '../../shared/rules/core/game.js';
+import type { GameLog, LogEntry, TableRecord } from './table-record.js';
+
+/** A table's durable storage; every call is synchronous and is durable before any reply leaves. */
+export interface TableStore {
+  loadRecord(): TableRecord | null;
+  saveRecord(record: TableRecord): void;
+  startGame(n: number, setup: SetupInput, at: number): void;
+  append(n: number, entry: LogEntry): void;
+  finishGame(n: number, outcome: Outcome, at: number): void;
+  loadGame(n: number): GameLog | null;
+  destroy(): void;
+}
+
+/** The part of a Durable Object's `ctx.storage.sql` that the store uses. */
+export interface SqlExec {
+  exec(query: string, ...bindings: (string | number | null)[]): { toArray(): Record<string, unknown>[] };
+}
+
+const SCHEMA = [
+  'CREATE TABLE IF NOT EXISTS record (id INTEGER PRIMARY KEY CHECK (id = 1), json TEXT NOT NULL)',
+  `CREATE TABLE IF NOT EXISTS games (n INTEGER PRIMARY KEY, setup TEXT NOT NULL, started_at INTEGER NOT NULL,
+     finished_at INTEGER, outcome TEXT)`,
+  `CREATE TABLE IF NOT EXISTS actions (game INTEGER NOT NULL, version INTEGER NOT NULL, seat INTEGER NOT NULL,
+     action TEXT NOT NULL, by TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (game, version))`,
+];
+
+/** The table's store in the Durable Object's SQLite: one record row, one row per game and per action. */
+export class SqlTableStore implements TableStore {
+  private ready = false;
+
+  constructor(private readonly sql: SqlExec) {}
+
+  // The schema is made by the first write, so looking up an unknown id leaves no storage behind.
+  private schema(): void {
+    if (this.ready) return;
+    for (const statement of SCHEMA) this.sql.exec(statement);
+    this.ready = true;
+  }
+
+  private exists(): boolean {
+    if (this.ready) return true;
+    const found = this.sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'record'").toArray();
+    return (this.ready = found.length > 0);
+  }
+
+  loadRecord(): TableRecord | null {
+    if (!this.exists()) return null;
+    const row = this.sql.exec('SELECT json FROM record WHERE id = 1').toArray()[0];
+    return row ? (JSON.parse(row.json as string) as TableRecord) : null;
+  }
+
+  saveRecord(record: TableRecord): void {
+    this.schema();
+    this.sql.exec('INSERT OR REPLACE INTO record (id, json) VALUES (1, ?)', JSON.stringify(record));
+  }
+
+  startGame(n: number, setup: SetupInput, at: number): void {
+    this.sql.exec('INSERT INTO games (n, setup, started_at) VALUES (?, ?, ?)', n, JSON.stringify(setup), at);
+  }
+
+  append(n: number, entry: LogEntry): void {
+    this.sql.exec(
+      'INSERT INTO actions (game, version, seat, action, by, at) VALUES (?, ?, ?, ?, ?, ?)',
+      n,
+      entry.version,
+      entry.seat,
+      JSON.stringify(entry.action),
+      entry.by,
+      entry.at,
+    );
+  }
+
+  finishGame(n: number, outcome: Outcome, at: number): void {
+    this.sql.exec('UPDATE games SET finished_at = ?, outcome = ? WHERE n = ?', at, JSON.stringify(outcome), n);
+  }
+
+  loadGame(n: number): GameLog | null {
+    if (!this.exists()) return null;
+    const game = this.sql.exec('SELECT * FROM games WHERE n = ?', n).toArray()[0];
+    if (!game) return null;
+    const rows = this.sql.exec('SELECT * FROM actions WHERE game = ? ORDER BY version', n).toArray();
+    return {
+      n,
+      setup: JSON.parse(game.setup as string),
+      startedAt: game.started_at as number,
+      finishedAt: (game.finished_at as number | null) ?? null,
+      outcome: game.outcome ? JSON.parse(game.outcome as string) : null,
+      actions: rows.map((row) => ({
+        version: row.version as number,
+        seat: row.seat as number,
+        action: JSON.parse(row.action as string),
+        by: row.by as LogEntry['by'],
+        at: row.at as number,
+      })),
+    };
+  }
+
+  destroy(): void {
+    for (const table of ['actions', 'games', 'record']) this.sql.exec(`DROP TABLE IF EXISTS ${table}`);
+    this.ready = false;
+  }
+}

@@ -1,0 +1,104 @@
+import type { Action, Applied, BaseState, GameEvent, GameRules, RuleError } from '../../shared/rules/core/game.js';
+import type { Seat } from '../../shared/rules/core/seats.js';
+import { botAction } from './bot-player.js';
+import { AWAY_AFTER, turnDeadline } from './deadlines.js';
+import type { TableStore } from './store.js';
+import type { ActedBy, GameLog, TableRecord } from './table-record.js';
+
+/** A bot loop never takes more steps than this at once (a guard against a rules bug, not a game limit). */
+const MAX_BOT_STEPS = 20_000;
+
+/**
+ * The game being played at a table: its rules, its current state, and the log behind it. Every
+ * accepted action is appended to the store before the state moves on, so the state can always be
+ * rebuilt by replaying the log.
+ */
+export class TableGame {
+  constructor(
+    readonly rules: GameRules<BaseState>,
+    private readonly store: TableStore,
+    public state: BaseState,
+  ) {}
+
+  /** Starts game number `record.gameNo` with a fresh seed; the caller has checked the seats. */
+  static start(rules: GameRules<BaseState>, store: TableStore, record: TableRecord, seed: string, now: number): TableGame | RuleError {
+    const setup = { seats: record.seats.length, seed, options: record.options };
+    const result = rules.setup(setup);
+    if (!result.ok) return result.error;
+    store.startGame(record.gameNo, setup, now);
+    const game = new TableGame(rules, store, result.state);
+    game.pending.push(...result.events);
+    return game;
+  }
+
+  /** Rebuilds a game from its log. */
+  static replay(rules: GameRules<BaseState>, store: TableStore, log: GameLog): TableGame {
+    const setup = rules.setup(log.setup);
+    if (!setup.ok) throw new Error(`stored game ${log.n} does not set up again: ${setup.error.message}`);
+    let state = setup.state;
+    for (const entry of log.actions) {
+      const next: Applied<BaseState> = rules.apply(state, entry.seat, entry.action);
+      if (!next.ok) throw new Error(`stored action ${entry.version} of game ${log.n} is refused: ${next.error.message}`);
+      state = next.state;
+    }
+    return new TableGame(rules, store, state);
+  }
+
+  /** Events of accepted actions not yet sent to anyone. */
+  readonly pending: GameEvent[] = [];
+
+  /** Applies one action for `seat`; on success it is logged and its events are pending. */
+  act(record: TableRecord, seat: Seat, action: Action, by: ActedBy, now: number): RuleError | null {
+    const result = this.rules.apply(this.state, seat, action);
+    if (!result.ok) return result.error;
+    this.store.append(record.gameNo, { version: this.state.version, seat, action, by, at: now });
+    this.state = result.state;
+    this.pending.push(...result.events);
+    return null;
+  }
+
+  /** True once the game has an outcome. */
+  get over(): boolean {
+    return this.rules.outcome(this.state) !== null;
+  }
+
+  /** Lets every bot seat that is to act play, until a person is to act or the game ends. */
+  runBots(record: TableRecord, now: number): void {
+    for (let step = 0; step < MAX_BOT_STEPS && !this.over; step++) {
+      const seat = this.rules.toAct(this.state).find((s) => record.seats[s].kind === 'bot');
+      if (seat === undefined) return;
+      const error = this.act(record, seat, botAction(this.rules, this.state, seat, record.botLevel), 'bot', now);
+      if (error) throw new Error(`bot action refused: ${error.message}`);
+    }
+  }
+
+  /** A bot plays for every person whose turn ran out; each such seat counts a miss and may turn away. */
+  playTimeouts(record: TableRecord, now: number): void {
+    for (const seat of this.rules.toAct(this.state)) {
+      if (this.over || record.seats[seat].kind === 'bot' || !this.rules.toAct(this.state).includes(seat)) continue;
+      const error = this.act(record, seat, botAction(this.rules, this.state, seat, record.botLevel), 'timeout', now);
+      if (error) throw new Error(`timeout action refused: ${error.message}`);
+      const misses = record.seats[seat].misses + 1;
+      record.seats[seat] = { ...record.seats[seat], misses, away: misses >= AWAY_AFTER };
+    }
+  }
+
+  /** The record after this game's latest move: status, outcome and the turn deadline. */
+  settle(record: TableRecord, now: number): void {
+    const outcome = this.rules.outcome(this.state);
+    if (outcome) {
+      if (record.status !== 'over') this.store.finishGame(record.gameNo, outcome, now);
+      record.status = 'over';
+      record.outcome = outcome;
+      record.deadline = null;
+      return;
+    }
+    const personToAct = this.rules.toAct(this.state).some((s) => record.seats[s].kind !== 'bot');
+    record.deadline = turnDeadline(record.clock, record.deadline, this.state.version, personToAct, now);
+  }
+
+  /** Takes the pending events for sending. */
+  drain(): GameEvent[] {
+    return this.pending.splice(0, this.pending.length);
+  }
+}

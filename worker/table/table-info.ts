@@ -1,0 +1,35 @@
+import type { BaseState, GameRules } from '../../shared/rules/core/game.js';
+import type { Seat } from '../../shared/rules/core/seats.js';
+import type { TableInfo } from '../../shared/protocol/messages.js';
+import type { TableRecord } from './table-record.js';
+
+/** The public summary of a table; `connected` lists the seats that have a socket open. */
+export function tableInfo(
+  record: TableRecord,
+  rules: GameRules<BaseState>,
+  state: BaseState | null,
+  connected: ReadonlySet<Seat>,
+): TableInfo {
+  return {
+    id: record.id,
+    game: record.game,
+    gameName: rules.name,
+    status: record.status,
+    seats: record.seats.map((seat, index) => ({
+      seat: index,
+      kind: seat.kind,
+      name: seat.name,
+      connected: seat.kind === 'bot' || connected.has(index),
+      away: seat.away,
+    })),
+    options: record.options,
+    clock: record.clock,
+    botLevel: record.botLevel,
+    gameNo: record.gameNo,
+    version: state ? state.version : 0,
+    turn: state && record.status === 'playing' ? rules.toAct(state) : [],
+    deadline: record.deadline ? record.deadline.at : null,
+    outcome: record.outcome,
+    createdAt: record.createdAt,
+  };
+}

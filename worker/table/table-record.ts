@@ -1,0 +1,64 @@
+import type { Action, Outcome, SetupInput } from '../../shared/rules/core/game.js';
+import type { Options } from '../../shared/rules/core/options.js';
+import type { Seat } from '../../shared/rules/core/seats.js';
+import type { SeatKind, TableStatus } from '../../shared/protocol/messages.js';
+import type { BotLevel, Clock } from '../../shared/protocol/table-config.js';
+
+/** One seat as stored: who holds it, the hash of its secret key, and its run of missed turns. */
+export interface SeatRecord {
+  kind: SeatKind;
+  name: string | null;
+  keyHash: string | null;
+  misses: number;
+  away: boolean;
+}
+
+/** When the current turn runs out: the state version it belongs to and the time (ms since the epoch). */
+export interface Deadline {
+  version: number;
+  at: number;
+}
+
+/** Everything about a table except its game logs; stored as one JSON row. */
+export interface TableRecord {
+  id: string;
+  game: string;
+  seats: SeatRecord[];
+  options: Options;
+  clock: Clock;
+  botLevel: BotLevel;
+  hostKeyHash: string;
+  createdAt: number;
+  touchedAt: number;
+  status: TableStatus;
+  gameNo: number;
+  deadline: Deadline | null;
+  outcome: Outcome | null;
+}
+
+/** Who made a logged action: the seat's player, a bot seat, or a bot standing in after a timeout. */
+export type ActedBy = 'seat' | 'bot' | 'timeout';
+
+/** One accepted action in a game's log; `version` is the state version it was applied to. */
+export interface LogEntry {
+  version: number;
+  seat: Seat;
+  action: Action;
+  by: ActedBy;
+  at: number;
+}
+
+/** A game's full log: its setup (seed included), every action, and how it ended. */
+export interface GameLog {
+  n: number;
+  setup: SetupInput;
+  startedAt: number;
+  finishedAt: number | null;
+  outcome: Outcome | null;
+  actions: LogEntry[];
+}
+
+/** An empty seat. */
+export function emptySeat(): SeatRecord {
+  return { kind: 'empty', name: null, keyHash: null, misses: 0, away: false };
+}

@@ -1,0 +1,312 @@
+import type { GameEvent, RuleError } from '../../shared/rules/core/game.js';
+import type { Seat } from '../../shared/rules/core/seats.js';
+import { gameById } from '../../shared/rules/registry.js';
+import { decodeClientMessage } from '../../shared/protocol/decode.js';
+import { CLOSE, PONG, PROTOCOL_VERSION, type ClientMessage, type ErrorCode, type TableInfo, type You } from '../../shared/protocol/messages.js';
+import { alarmTime, deadlinePassed, isIdle, touchDue } from './deadlines.js';
+import { assignedSeat, checkSeat, cleanName, configure, mayReassign, type Refusal } from './lobby.js';
+import type { TableSettings } from './new-table.js';
+import type { Peer } from './peer.js';
+import { DEFAULT_LIMITS, newBucket, take, type Bucket, type RateLimits } from './rate-limit.js';
+import { newKey, newSecret, sha256Hex } from './secrets.js';
+import type { TableStore } from './store.js';
+import { tableInfo } from './table-info.js';
+import { TableGame } from './table-game.js';
+import { emptySeat, type GameLog, type TableRecord } from './table-record.js';
+import { sendUpdates } from './updates.js';
+
+/** What a session needs from its host (the Durable Object, or a test): storage, the open sockets, the time. */
+export interface SessionHost {
+  store: TableStore;
+  peers(): Peer[];
+  now(): number;
+  limits?: RateLimits;
+}
+
+type Message<T extends ClientMessage['type']> = Extract<ClientMessage, { type: T }>;
+
+/**
+ * The logic of one table, free of any platform: it decodes each client message, checks it against
+ * the seats and the rules, stores what it accepts, and sends every socket its own view. It keeps the
+ * table record and the current game in memory and rebuilds both from the store when it wakes.
+ */
+export class TableSession {
+  private loaded = false;
+  private record: TableRecord | null = null;
+  private game: TableGame | null = null;
+  private readonly buckets = new WeakMap<Peer, Bucket>();
+
+  constructor(private readonly host: SessionHost) {}
+
+  /** Creates the table; null if this object already holds one. */
+  create(id: string, settings: TableSettings): { hostKey: string } | null {
+    if (this.load()) return null;
+    const now = this.host.now();
+    const hostKey = newKey();
+    this.record = {
+      id,
+      game: settings.game,
+      seats: Array.from({ length: settings.seats }, emptySeat),
+      options: settings.options,
+      clock: settings.clock,
+      botLevel: settings.botLevel,
+      hostKeyHash: sha256Hex(hostKey),
+      createdAt: now,
+      touchedAt: now,
+      status: 'lobby',
+      gameNo: 0,
+      deadline: null,
+      outcome: null,
+    };
+    this.host.store.saveRecord(this.record);
+    return { hostKey };
+  }
+
+  /** The public summary, or null if there is no table here. */
+  summary(exclude?: Peer): TableInfo | null {
+    const record = this.load();
+    if (!record) return null;
+    const connected = new Set<Seat>();
+    for (const peer of this.host.peers()) {
+      const seat = peer === exclude ? null : this.youOf(peer)?.seat;
+      if (seat !== null && seat !== undefined) connected.add(seat);
+    }
+    return tableInfo(record, this.rules(record), this.game?.state ?? null, connected);
+  }
+
+  /** The full log of a finished game (seed included, for replays); null while it is being played. */
+  finishedGame(n: number): GameLog | null {
+    if (!this.load()) return null;
+    const log = this.host.store.loadGame(n);
+    return log && log.finishedAt !== null ? log : null;
+  }
+
+  /** A new socket: refused at once if there is no table; otherwise it must say `hello` first. */
+  connect(peer: Peer): void {
+    if (!this.load()) peer.close(CLOSE.noTable, 'noTable');
+  }
+
+  /** A socket closed: the others learn that its seat may no longer be connected. */
+  disconnect(peer: Peer): void {
+    if (this.load() && peer.identity()) this.broadcast([], peer);
+  }
+
+  /** One frame from a socket: rate limit, decode, then the command. */
+  message(peer: Peer, raw: string | ArrayBuffer): void {
+    const now = this.host.now();
+    const limits = this.host.limits ?? DEFAULT_LIMITS;
+    let bucket = this.buckets.get(peer);
+    if (!bucket) this.buckets.set(peer, (bucket = newBucket(limits, now)));
+    const verdict = take(bucket, limits, now);
+    if (verdict === 'close') return peer.close(CLOSE.flooding, 'flooding');
+    if (verdict !== 'ok') {
+      if (verdict === 'refuse') this.fail(peer, { code: 'rateLimited', message: `at most ${limits.perSecond} messages a second` });
+      return;
+    }
+    const decoded = decodeClientMessage(raw);
+    if (!decoded.ok) return this.fail(peer, decoded);
+    const message = decoded.message;
+    if (message.type === 'ping') return peer.send(PONG);
+    if (message.type === 'echo') return peer.send(JSON.stringify({ type: 'echo', data: message.data }));
+    const record = this.load();
+    if (!record) return peer.close(CLOSE.noTable, 'noTable');
+    if (message.type === 'hello') return this.hello(peer, record, message);
+    const you = this.youOf(peer);
+    if (!you) return this.fail(peer, { code: 'helloFirst', message: 'send "hello" first' });
+    const refusal = this.command(peer, record, you, message, now);
+    if (refusal) this.fail(peer, refusal);
+  }
+
+  /** The alarm rang: delete an idle table, or let bots play for the seats whose time ran out. */
+  alarm(): 'deleted' | 'kept' | 'none' {
+    const record = this.load();
+    if (!record) return 'none';
+    const now = this.host.now();
+    if (isIdle(record, now)) {
+      this.host.store.destroy();
+      for (const peer of this.host.peers()) peer.close(CLOSE.noTable, 'noTable');
+      this.record = null;
+      this.game = null;
+      return 'deleted';
+    }
+    const game = this.game;
+    if (game && record.status === 'playing' && deadlinePassed(record, game.state.version, now)) {
+      game.playTimeouts(record, now);
+      this.advance(game, record, now);
+      this.changed(record, game.drain(), false);
+    }
+    return 'kept';
+  }
+
+  /** When the alarm should ring next, or null if there is no table. */
+  alarmAt(): number | null {
+    const record = this.load();
+    return record ? alarmTime(record) : null;
+  }
+
+  private command(peer: Peer, record: TableRecord, you: You, message: ClientMessage, now: number): Refusal | null {
+    switch (message.type) {
+      case 'sit':
+        return this.sit(peer, record, you, message);
+      case 'leave':
+        if (you.seat === null) return { code: 'notSeated', message: 'you have no seat to leave' };
+        record.seats[you.seat] = emptySeat();
+        return this.changed(record, []);
+      case 'act':
+        return this.act(peer, record, you, message, now);
+      case 'assign':
+      case 'configure':
+      case 'start':
+      case 'rematch':
+        if (!you.host) return { code: 'notHost', message: 'only the host can do that' };
+        return this.hostCommand(record, message, now);
+      default:
+        return { code: 'badMessage', message: `"${message.type}" is not allowed now` };
+    }
+  }
+
+  private hello(peer: Peer, record: TableRecord, message: Message<'hello'>): void {
+    if (message.protocol !== PROTOCOL_VERSION) return peer.close(CLOSE.badProtocol, 'badProtocol');
+    let seat: Seat | null = null;
+    let keyHash: string | null = null;
+    if (message.key !== undefined) {
+      keyHash = sha256Hex(message.key);
+      seat = record.seats.findIndex((s) => s.kind === 'human' && s.keyHash === keyHash);
+      if (seat < 0) return peer.close(CLOSE.badKey, 'badKey');
+    }
+    const host = message.hostKey !== undefined;
+    if (host && sha256Hex(message.hostKey!) !== record.hostKeyHash) return peer.close(CLOSE.badKey, 'badKey');
+    peer.setIdentity({ seat, host, keyHash });
+    if (touchDue(record, this.host.now())) this.changed(record, []);
+    else this.broadcast([]);
+  }
+
+  private sit(peer: Peer, record: TableRecord, you: You, message: Message<'sit'>): Refusal | null {
+    if (you.seat !== null) return { code: 'alreadySeated', message: `you already sit in seat ${you.seat}; leave it first` };
+    const bad = checkSeat(record, message.seat);
+    if (bad) return bad;
+    if (record.seats[message.seat].kind !== 'empty') return { code: 'seatTaken', message: `seat ${message.seat} is taken` };
+    const name = cleanName(message.name);
+    if (typeof name !== 'string') return name;
+    const key = newKey();
+    const keyHash = sha256Hex(key);
+    record.seats[message.seat] = { kind: 'human', name, keyHash, misses: 0, away: false };
+    peer.setIdentity({ seat: message.seat, host: you.host, keyHash });
+    peer.send(JSON.stringify({ type: 'seated', seat: message.seat, key, rejoin: `/t/${record.id}#key=${key}` }));
+    return this.changed(record, []);
+  }
+
+  private act(peer: Peer, record: TableRecord, you: You, message: Message<'act'>, now: number): Refusal | null {
+    const game = this.game;
+    if (!game || record.status === 'lobby') return { code: 'notStarted', message: 'the game has not started' };
+    if (record.status === 'over') return { code: 'gameOver', message: 'the game is over' };
+    if (you.seat === null) return { code: 'notSeated', message: 'spectators cannot act; take a seat first' };
+    if (message.version !== game.state.version) {
+      const stale = `that action was made at version ${message.version}; the game is at ${game.state.version}`;
+      this.fail(peer, { code: 'stale', message: stale });
+      this.broadcast([], undefined, peer); // the current state, so the client can catch up
+      return null;
+    }
+    const error = game.act(record, you.seat, message.action, 'seat', now);
+    if (error) return ruleRefusal(error);
+    const seat = record.seats[you.seat];
+    if (seat.misses > 0 || seat.away) record.seats[you.seat] = { ...seat, misses: 0, away: false };
+    this.advance(game, record, now);
+    return this.changed(record, game.drain());
+  }
+
+  private hostCommand(record: TableRecord, message: Message<'assign' | 'configure' | 'start' | 'rematch'>, now: number): Refusal | null {
+    if (message.type === 'assign') {
+      const bad = checkSeat(record, message.seat) ?? mayReassign(record, message.seat, this.isConnected(message.seat));
+      if (bad) return bad;
+      record.seats[message.seat] = assignedSeat(message.seat, message.to);
+      if (this.game && record.status === 'playing') this.advance(this.game, record, now);
+      return this.changed(record, this.game?.drain() ?? []);
+    }
+    if (record.status === 'playing') return { code: 'started', message: 'a game is being played' };
+    if (message.type === 'configure') return configure(record, message) ?? this.changed(record, []);
+    if (message.type === 'rematch' && record.status !== 'over') return { code: 'notOver', message: 'no game has ended yet' };
+    return this.startGame(record, now);
+  }
+
+  private startGame(record: TableRecord, now: number): Refusal | null {
+    const empty = record.seats.findIndex((s) => s.kind === 'empty');
+    if (empty >= 0) return { code: 'seatsEmpty', message: `seat ${empty} is empty: fill it with a player or a bot` };
+    const next = { ...record, gameNo: record.gameNo + 1 };
+    const game = TableGame.start(this.rules(record), this.host.store, next, newSecret(16), now);
+    if (!(game instanceof TableGame)) return { code: 'badOptions', message: game.message };
+    record.gameNo = next.gameNo;
+    record.status = 'playing';
+    record.outcome = null;
+    record.deadline = null;
+    record.seats = record.seats.map((seat) => ({ ...seat, misses: 0, away: false }));
+    this.game = game;
+    this.advance(game, record, now);
+    return this.changed(record, game.drain());
+  }
+
+  private advance(game: TableGame, record: TableRecord, now: number): void {
+    game.runBots(record, now);
+    game.settle(record, now);
+  }
+
+  /** Stores the record and sends everyone an update; a person's command also counts as a touch. */
+  private changed(record: TableRecord, events: GameEvent[], touched = true): null {
+    const now = this.host.now();
+    if (touched && touchDue(record, now)) record.touchedAt = now;
+    this.host.store.saveRecord(record);
+    this.broadcast(events);
+    return null;
+  }
+
+  private broadcast(events: GameEvent[], exclude?: Peer, only?: Peer): void {
+    const record = this.record!;
+    const recipients = [];
+    for (const peer of only ? [only] : this.host.peers()) {
+      const you = peer === exclude ? null : this.youOf(peer);
+      if (you) recipients.push({ peer, you });
+    }
+    const info = this.summary(exclude)!;
+    sendUpdates(recipients, info, this.rules(record), this.game?.state ?? null, events);
+  }
+
+  /** Who a socket is now: its seat counts only while the seat still holds the key it sat with. */
+  private youOf(peer: Peer): You | null {
+    const identity = peer.identity();
+    if (!identity) return null;
+    const seat = identity.seat === null ? undefined : this.record?.seats[identity.seat];
+    const holds = seat !== undefined && seat.kind === 'human' && seat.keyHash === identity.keyHash;
+    return { seat: holds ? identity.seat : null, host: identity.host };
+  }
+
+  private isConnected(seat: Seat): boolean {
+    return this.host.peers().some((peer) => this.youOf(peer)?.seat === seat);
+  }
+
+  private fail(peer: Peer, refusal: { code: ErrorCode; message: string }): void {
+    const version = this.game?.state.version;
+    peer.send(JSON.stringify({ type: 'error', code: refusal.code, message: refusal.message, version }));
+  }
+
+  private rules(record: TableRecord) {
+    const rules = gameById(record.game);
+    if (!rules) throw new Error(`table ${record.id} plays "${record.game}", which is not in the registry`);
+    return rules;
+  }
+
+  /** Loads the record and rebuilds the current game from its log, once per wake-up. */
+  private load(): TableRecord | null {
+    if (this.loaded) return this.record;
+    this.loaded = true;
+    this.record = this.host.store.loadRecord();
+    if (this.record && this.record.gameNo > 0) {
+      const log = this.host.store.loadGame(this.record.gameNo);
+      if (log) this.game = TableGame.replay(this.rules(this.record), this.host.store, log);
+    }
+    return this.record;
+  }
+}
+
+function ruleRefusal(error: RuleError): Refusal {
+  return { code: error.code === 'badSetup' ? 'badAction' : error.code, message: error.message };
+}
