@@ -1,0 +1,33 @@
+import type { TableEntry } from './keys.js';
+import { OnlineTable } from './online-table.js';
+
+/** The socket URL of a table on this site's origin. */
+export function socketUrl(id: string): string {
+  const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${proto}//${location.host}/api/tables/${encodeURIComponent(id)}/socket`;
+}
+
+/** Opens a table in the browser: a real WebSocket, localStorage, timers; wakes on `online` and focus. */
+export function openTable(id: string): OnlineTable {
+  const table = new OnlineTable(id, {
+    socket: (url) => new WebSocket(url) as never,
+    storage: localStorage,
+    url: socketUrl(id),
+    setTimer: (fn, ms) => setTimeout(fn, ms),
+    clearTimer: (timer) => clearTimeout(timer as number),
+    now: () => Date.now(),
+  });
+  const wake = () => table.wake();
+  const visible = () => document.visibilityState === 'visible' && table.wake();
+  addEventListener('online', wake);
+  document.addEventListener('visibilitychange', visible);
+  const close = table.close.bind(table);
+  table.close = () => {
+    removeEventListener('online', wake);
+    document.removeEventListener('visibilitychange', visible);
+    close();
+  };
+  return table;
+}
+
+export type { TableEntry };

@@ -1,0 +1,87 @@
+/** The subset of Web Storage the app uses (localStorage in the browser, a Map in tests). */
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** What this browser holds for one table: its seat key, the host key, and what the list shows. */
+export interface TableEntry {
+  id: string;
+  game: string;
+  seat: number | null;
+  key: string | null;
+  hostKey: string | null;
+  name: string | null;
+  myTurn: boolean;
+  status: string;
+  updatedAt: number;
+}
+
+const LIST = 'majlis:tables';
+const NAME = 'majlis:name';
+
+/** Every table this browser knows, newest first. */
+export function listTables(storage: StorageLike): TableEntry[] {
+  try {
+    const list = JSON.parse(storage.getItem(LIST) ?? '[]') as TableEntry[];
+    return Array.isArray(list) ? list.sort((a, b) => b.updatedAt - a.updatedAt) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The entry of one table, if this browser knows it. */
+export function getTable(storage: StorageLike, id: string): TableEntry | null {
+  return listTables(storage).find((t) => t.id === id) ?? null;
+}
+
+/** Adds or updates a table's entry (only the given fields change). */
+export function saveTable(storage: StorageLike, id: string, changes: Partial<TableEntry>, now = Date.now()): TableEntry {
+  const list = listTables(storage);
+  const old = list.find((t) => t.id === id);
+  const entry: TableEntry = {
+    id,
+    game: '',
+    seat: null,
+    key: null,
+    hostKey: null,
+    name: null,
+    myTurn: false,
+    status: 'lobby',
+    ...old,
+    ...changes,
+    updatedAt: changes.updatedAt ?? (old && !('myTurn' in changes && changes.myTurn !== old.myTurn) ? old.updatedAt : now),
+  };
+  const next = [entry, ...list.filter((t) => t.id !== id)].slice(0, 100);
+  storage.setItem(LIST, JSON.stringify(next));
+  return entry;
+}
+
+/** Removes a table from this browser's list. */
+export function forgetTable(storage: StorageLike, id: string): void {
+  storage.setItem(LIST, JSON.stringify(listTables(storage).filter((t) => t.id !== id)));
+}
+
+/**
+ * Reads a secret from a table link's fragment (`#key=…` rejoin link, `#host=…` host link), stores it
+ * and returns the fragment to keep (empty: the caller should remove it from the address bar).
+ */
+export function absorbFragment(storage: StorageLike, id: string, hash: string): boolean {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const key = params.get('key');
+  const host = params.get('host');
+  if (!key && !host) return false;
+  saveTable(storage, id, { ...(key ? { key } : {}), ...(host ? { hostKey: host } : {}) });
+  return true;
+}
+
+/** The name this browser last sat under. */
+export function savedName(storage: StorageLike): string {
+  return storage.getItem(NAME) ?? '';
+}
+
+/** Remembers the name for the next seat. */
+export function saveName(storage: StorageLike, name: string): void {
+  storage.setItem(NAME, name);
+}
