@@ -118,7 +118,7 @@ contractSuite({
   seats: 4,
   options: { exposedCards: true },
   games: 1000,
-  leakGames: 30,
+  leakGames: 20,
 });
 contractSuite({
   ...common,
