@@ -51,9 +51,9 @@ function notNow(state: AllFoursState, seat: Seat, what: string): Applied<AllFour
   return refuse('illegal', `you may not ${what} now`);
 }
 
-function applied(state: AllFoursState, dealt: (events: GameEvent[]) => AllFoursState): Applied<AllFoursState> {
+function applied(step: (events: GameEvent[]) => AllFoursState): Applied<AllFoursState> {
   const events: GameEvent[] = [];
-  return { ok: true, state: dealt(events), events };
+  return { ok: true, state: step(events), events };
 }
 
 /** Checks and applies one action of `seat`; never mutates `state`, refuses anything not legal. */
@@ -68,7 +68,7 @@ export function apply(state: AllFoursState, seat: Seat, action: Action): Applied
   switch (type) {
     case 'deal':
       if (state.phase !== 'deal' || !mine) return notNow(state, seat, 'deal');
-      return applied(state, (events) => dealHand(update(state, { version: state.version + 1 }), events));
+      return applied((events) => dealHand(update(state, { version: state.version + 1 }), events));
     case 'stand':
     case 'beg':
       if (state.phase !== 'stand' || !mine) return notNow(state, seat, type);
