@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+/** A free TCP port on the loopback interface. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** A running `wrangler dev`: its base URL and how to stop it. */
+export interface Dev {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts `wrangler dev` (the Worker, its Durable Objects and the built web app) on a free port with
+ * its own state folder, waits until /api/health answers, and returns a handle to stop it.
+ */
+export async function startWrangler(timeoutMs = 90_000): Promise<Dev> {
+  const port = await freePort();
+  const state = `.wrangler/e2e-${port}`;
+  const child: ChildProcess = spawn(
+    'npx',
+    ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--log-level', 'warn'],
+    { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1' } },
+  );
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited: ${output}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > timeoutMs) {
+      process.kill(-child.pid!, 'SIGTERM');
+      throw new Error(`wrangler dev did not answer in ${timeoutMs} ms: ${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        try {
+          process.kill(-child.pid!, 'SIGTERM');
+        } catch {
+          resolve();
+        }
+        setTimeout(() => {
+          try {
+            process.kill(-child.pid!, 'SIGKILL');
+          } catch {
+            // already gone
+          }
+          resolve();
+        }, 5000);
+      }),
+  };
+}
