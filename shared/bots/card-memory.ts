@@ -31,6 +31,8 @@ export interface HandMemory {
   /** True if my team holds the contract (it wants the opponents' trumps drawn). */
   declaring: boolean;
   rule: FollowRule;
+  /** Cards each seat still holds (by seat). */
+  handSizes: readonly number[];
 }
 
 /** Everything `remember` needs, taken from a game's view. */

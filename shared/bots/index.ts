@@ -1,5 +1,7 @@
 import type { Action } from '../rules/core/game.js';
+import type { AllFoursView } from '../rules/games/all-fours/view.js';
 import type { BalootView } from '../rules/games/baloot/view.js';
+import { allFoursBot } from './all-fours/index.js';
 import { balootBot } from './baloot/index.js';
 import { decisionRandom, type Bot, type Level } from './bot.js';
 import { randomBot } from './random.js';
@@ -7,6 +9,7 @@ import { randomBot } from './random.js';
 /** The view type each game gives its bots: a bot is handed one seat's view, never the state. */
 export interface BotViews {
   baloot: BalootView;
+  'all-fours': AllFoursView;
 }
 
 /** A game id that has bots. */
@@ -15,6 +18,7 @@ export type BotGame = keyof BotViews;
 /** Every game's bots, by level: the only file that lists them. */
 export const BOTS: { [G in BotGame]: Record<Level, Bot<BotViews[G]>> } = {
   baloot: { random: randomBot, standard: balootBot },
+  'all-fours': { random: randomBot, standard: allFoursBot },
 };
 
 /** True if `game` has bots. */

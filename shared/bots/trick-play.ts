@@ -18,18 +18,36 @@ function outranked(memory: HandMemory, card: Card): boolean {
   return !isMaster(memory, card);
 }
 
+/**
+ * The chance that `card`, were it winning the trick, still wins it: each opponent still to play is
+ * taken to beat it whenever it holds a card that can, and every unseen card is equally likely to be
+ * in any hand (or undealt). Known voids count; in a must-follow game a seat not known void follows.
+ */
+export function holdChance(memory: HandMemory, card: Card): number {
+  const { trump, trick, rule, unseen } = memory;
+  const led = suitOf(trick.length > 0 ? trick[0].card : card);
+  const strength = memory.strength(card);
+  const cardIsTrump = isTrump(memory, card);
+  let chance = 1;
+  for (const seat of opponentsAfterMe(memory)) {
+    const voids = memory.voids[seat];
+    const canTrump = trump !== null && led !== trump && !voids.has(trump) && (rule === 'followOrTrump' || voids.has(led));
+    let beaters = 0;
+    for (const other of unseen) {
+      const suit = other[1];
+      if (suit === led && suit === card[1] && !voids.has(led) && memory.strength(other) > strength) beaters++;
+      else if (canTrump && suit === trump && (!cardIsTrump || memory.strength(other) > strength)) beaters++;
+    }
+    if (beaters === 0) continue;
+    const share = Math.min(1, memory.handSizes[seat] / Math.max(1, unseen.size));
+    chance *= (1 - share) ** beaters;
+  }
+  return chance;
+}
+
 /** True if an opponent still to play to this trick could beat `card`, were it winning the trick. */
 export function beatable(memory: HandMemory, card: Card): boolean {
-  const { trump, trick, rule } = memory;
-  const led = suitOf(trick.length > 0 ? trick[0].card : card);
-  for (const seat of opponentsAfterMe(memory)) {
-    const follows = mayHold(memory, seat, led);
-    if (follows && suitOf(card) === led && outranked(memory, card)) return true;
-    if (follows && rule === 'mustFollow') continue;
-    if (trump === null || led === trump || !mayHold(memory, seat, trump)) continue;
-    if (!isTrump(memory, card) || outranked(memory, card)) return true;
-  }
-  return false;
+  return holdChance(memory, card) < 1;
 }
 
 /** What giving up `card` now costs: its points, and more for a master or a trump that keeps control. */
@@ -116,7 +134,26 @@ export function follow(memory: HandMemory, cards: readonly Card[]): Card {
   }
   const safe = winners.filter((c) => !beatable(memory, c));
   if (safe.length > 0) return weakestWinner(memory, safe);
+  // a winner that will probably hold is worth playing when the trick carries points
+  const likely = winners.filter((c) => holdChance(memory, c) >= LIKELY);
+  if (likely.length > 0 && worth > 0) return weakestWinner(memory, likely);
+  // a rich trick is worth a fight even when the winner could still be beaten
+  if (worth >= memory.trickValue * CONTEST) return strongest(memory, winners);
   return cheapest(memory, cards);
+}
+
+// How likely a winner must be to hold before a trick with points is contested with it.
+const LIKELY = 0.7;
+
+// How rich (in average tricks) a trick must be to contest it with a card that may still be beaten.
+const CONTEST = 1.5;
+
+/** The card most likely to hold the trick: trumps first, then the highest. */
+function strongest(memory: HandMemory, cards: readonly Card[]): Card {
+  const rank = (card: Card): number => (isTrump(memory, card) ? 100 : 0) + memory.strength(card);
+  let best = cards[0];
+  for (const card of cards) if (rank(card) > rank(best)) best = card;
+  return best;
 }
 
 /** Leads that draw trumps: the master trump while opponents may still hold trumps. */

@@ -42,6 +42,7 @@ export function balootMemory(view: BalootView): HandMemory {
     trickValue: trump === null ? 16 : 20,
     declaring: contract.declarer % 2 === me % 2,
     rule: 'mustFollow',
+    handSizes: view.handSizes,
   });
   if (view.options.trumpObligation === 'saudi') {
     for (const trick of view.tricks) saudiVoids(memory, trick.plays);

@@ -178,11 +178,11 @@ describe('baloot standard bot: play [BAL-5]', () => {
     expect(decide(state, 0)).toEqual({ type: 'play', card: '7H' });
   });
 
-  it('[BAL-5.3] second to play, ducks with a low card rather than throw a ten under an unseen ace', () => {
+  it('[BAL-5.3] second to play to a pointless trick, ducks rather than risk a ten under an unseen ace', () => {
     const state = playing({
       contract: { kind: 'sun', declarer: 1 },
       hands: { 0: 'TS 7S 8C', 1: 'AS', 2: '8H', 3: '9H' },
-      trick: [[3, 'KS']],
+      trick: [[3, '8S']],
       turn: 0,
     });
     expect(decide(state, 0)).toEqual({ type: 'play', card: '7S' });

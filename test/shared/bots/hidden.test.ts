@@ -5,6 +5,7 @@ import type { Card } from '../../../shared/rules/core/cards.js';
 import type { BaseState } from '../../../shared/rules/core/game.js';
 import { shuffle } from '../../../shared/rules/core/shuffle.js';
 import { baloot } from '../../../shared/rules/games/baloot/index.js';
+import type { AllFoursState } from '../../../shared/rules/games/all-fours/state.js';
 import type { BalootState } from '../../../shared/rules/games/baloot/state.js';
 import { levelsFor, TABLES } from './tables.js';
 
@@ -32,8 +33,23 @@ const balootHidden: Hidden<BalootState> = {
   copy: (state) => ({ ...state, hands: state.hands.map((h) => h.slice()), stock: state.stock.slice() }),
 };
 
+const allFoursHidden: Hidden<AllFoursState> = {
+  slots(state, viewer) {
+    // exposed cards lie face up [AF-6.1]; kicks are public
+    const slots: [Card[], number][] = [];
+    state.hands.forEach((hand, seat) => {
+      if (seat === viewer) return;
+      hand.forEach((card, i) => !state.exposed[seat].includes(card) && slots.push([hand, i]));
+    });
+    state.stock.forEach((_, i) => slots.push([state.stock, i]));
+    return slots;
+  },
+  copy: (state) => ({ ...state, hands: state.hands.map((h) => h.slice()), stock: state.stock.slice() }),
+};
+
 const HIDDEN: Partial<Record<BotGame, Hidden<never>>> = {
   baloot: balootHidden as Hidden<never>,
+  'all-fours': allFoursHidden as Hidden<never>,
 };
 
 /** The state with every card `viewer` may not see dealt again at random among the same places. */

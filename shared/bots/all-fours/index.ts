@@ -1,0 +1,46 @@
+import type { Card } from '../../rules/core/cards.js';
+import type { Seat } from '../../rules/core/seats.js';
+import type { AllFoursAction } from '../../rules/games/all-fours/state.js';
+import type { AllFoursView } from '../../rules/games/all-fours/view.js';
+import type { Bot } from '../bot.js';
+import { cheapest, follow } from '../trick-play.js';
+import { allFoursLead, allFoursMemory } from './play.js';
+import { answerBeg, standOrBeg } from './trumps.js';
+
+// [AF-6.1] Out of turn only calls make sense; exposing an own card never helps. A caller asks a bot
+// on its own turn; if asked otherwise it calls an opponent's exposed card or, at worst, exposes its
+// cheapest card.
+function outOfTurn(view: AllFoursView): AllFoursAction {
+  const calls = view.legal.filter((a) => a.type === 'call');
+  if (calls.length > 0) return calls[0];
+  if (view.phase !== 'play' || view.trump === null) return view.legal[0];
+  const memory = allFoursMemory(view);
+  const cards = view.legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
+  const card = cheapest(memory, cards);
+  return view.legal.find((a) => a.type === 'play' && a.card === card)!;
+}
+
+function playCard(view: AllFoursView): AllFoursAction {
+  const plays = view.legal.filter((a): a is Extract<AllFoursAction, { type: 'play' }> => a.type === 'play');
+  if (plays.length === 1) return plays[0];
+  const memory = allFoursMemory(view);
+  const cards: Card[] = plays.map((a) => a.card);
+  const card = memory.trick.length === 0 ? allFoursLead(memory, cards) : follow(memory, cards);
+  return plays.find((a) => a.card === card)!;
+}
+
+/** The `standard` All Fours bot: stands or begs and gives one or runs by trump strength, plays for Jack and Game. */
+export const allFoursBot: Bot<AllFoursView> = (view) => {
+  if (view.legal.length === 1) return view.legal[0];
+  if (view.turn !== (view.viewer as Seat)) return outOfTurn(view);
+  switch (view.phase) {
+    case 'stand':
+      return standOrBeg(view);
+    case 'beg':
+      return answerBeg(view);
+    case 'play':
+      return playCard(view);
+    default:
+      return view.legal.find((a) => a.type === 'deal') ?? view.legal[0];
+  }
+};
