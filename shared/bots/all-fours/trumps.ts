@@ -37,14 +37,18 @@ function find(view: AllFoursView, type: AllFoursAction['type']): AllFoursAction 
   return view.legal.find((a) => a.type === type)!;
 }
 
-/** [AF-2.1] The dealer's right stands with a good trump hand and begs with a poor one. */
+/**
+ * [AF-2.1] The dealer's right stands with a good trump hand and begs with a poor one; when a kicked
+ * jack would carry the dealer's team to the target, a run of the pack is a risk worth taking only
+ * with a very poor hand [AF-1.3].
+ */
 export function standOrBeg(view: AllFoursView): AllFoursAction {
   const me = view.viewer as Seat;
   const target = view.options.target as number;
-  // "take one" would win the game: the dealer must then run the pack, which costs us nothing to ask
-  if (view.score[me % 2] + 1 >= target) return find(view, 'beg');
+  const dealerNear = view.score[(me + 1) % 2] + 3 >= target;
   const value = trumpValue(view.myHand ?? [], view.trump as Suit);
-  return find(view, value >= TRUMP_BARS.stand ? 'stand' : 'beg');
+  const bar = dealerNear ? TRUMP_BARS.stand / 2 : TRUMP_BARS.stand;
+  return find(view, value >= bar ? 'stand' : 'beg');
 }
 
 /** [AF-2.2] The dealer gives one when strong in the kicked suit, else runs the pack for a new trump. */

@@ -40,9 +40,10 @@ describe('all-fours standard bot: standing and begging [AF-2]', () => {
     expect(decide(dealt(WEAK, '9S'), 1)).toEqual({ type: 'beg' });
   });
 
-  it('[AF-2.1] begs at one point from the target, so "take one" would give the game away', () => {
-    const state = dealt(['2C 3C 4C 5D 6D 7D', 'AS JS 5S 2S 9D QC', 'KC KD AC AD 2H 3H', 'QD JD TD 4H 5H 6H'], '9S', [0, 13]);
-    expect(decide(state, 1)).toEqual({ type: 'beg' });
+  it('[AF-1.3] stands on a middling hand rather than let the dealer kick for the game', () => {
+    const middling = ['2C 3C 4C 5D 6D 7D', 'QS 3S TC 8D 9D QC', 'KC KD AC AD 2H 3H', 'QD JD TD 4H 5H 6H'];
+    expect(decide(dealt(middling, '9S'), 1)).toEqual({ type: 'beg' });
+    expect(decide(dealt(middling, '9S', [12, 0]), 1)).toEqual({ type: 'stand' });
   });
 
   it('[AF-2.2] the dealer gives one when strong in the kicked suit, and runs the pack when weak', () => {
