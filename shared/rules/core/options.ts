@@ -3,7 +3,7 @@ export type Options = Record<string, string | number | boolean>;
 
 /** One option of a game: its key, the allowed values (default first), or a positive whole number. */
 export type OptionSpec =
-  | { key: string; rule: string; values: readonly (string | boolean)[]; default: string | boolean }
+  | { key: string; rule: string; values: readonly (string | number | boolean)[]; default: string | number | boolean }
   | { key: string; rule: string; positiveInt: true; default: number; suggested?: readonly number[] };
 
 /** Fills in defaults and checks every given option; unknown keys and bad values are errors. */
@@ -27,7 +27,7 @@ export function resolveOptions(
       if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 1_000_000) {
         return { ok: false, message: `option "${key}" must be a whole number from 1 to 1000000` };
       }
-    } else if (!spec.values.includes(value as string | boolean)) {
+    } else if (!spec.values.includes(value as string | number | boolean)) {
       const allowed = spec.values.map((v) => JSON.stringify(v)).join(' | ');
       return { ok: false, message: `option "${key}" must be one of ${allowed}` };
     }

@@ -6,7 +6,7 @@ import type { Seat } from '../../core/seats.js';
 import { shuffleDeal } from '../../core/shuffle.js';
 import { PACK, rankValue } from './cards.js';
 import { HAND_SIZE } from './deal.js';
-import { checkNumberChoices, OPTIONS } from './options.js';
+import { OPTIONS } from './options.js';
 import { emptyDeal } from './scoring.js';
 import type { AllFoursState, Cut, FirstDealer } from './state.js';
 
@@ -48,8 +48,6 @@ export function setup(input: SetupInput): Applied<AllFoursState> {
   }
   const resolved = resolveOptions(OPTIONS, input.options);
   if (!resolved.ok) return refuse('badSetup', resolved.message);
-  const choice = checkNumberChoices(resolved.options);
-  if (choice) return refuse('badSetup', choice);
   const target = resolved.options.target as number;
   if (input.dealer !== undefined && (!Number.isInteger(input.dealer) || input.dealer < 0 || input.dealer >= seats)) {
     return refuse('badSetup', `dealer must be a seat from 0 to ${seats - 1}`);
