@@ -76,7 +76,13 @@ export class Client {
 
   /** Waits for an update at `version` or later. */
   async atVersion(version: number): Promise<Update> {
-    return this.next('update', (m) => m.table.version >= version);
+    const deadline = Date.now() + 5000;
+    for (;;) {
+      const latest = this.frames.length > 0 ? this.latest() : null;
+      if (latest && latest.table.version >= version) return latest;
+      if (this.closed || Date.now() > deadline) throw new Error(`no update at version ${version}; last: ${this.frames.at(-1)}`);
+      await this.wait(deadline - Date.now());
+    }
   }
 
   /** Waits until the socket is closed. */

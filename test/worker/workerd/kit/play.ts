@@ -1,0 +1,109 @@
+import { SELF } from 'cloudflare:test';
+import { expect } from 'vitest';
+import type { Action, BaseState, GameRules, Viewer } from '../../../../shared/rules/core/game.js';
+import { randomBelow, seededRandom } from '../../../../shared/rules/core/shuffle.js';
+import { gameById } from '../../../../shared/rules/registry.js';
+import type { ServerMessage } from '../../../../shared/protocol/messages.js';
+import type { GameLog } from '../../../../worker/table/table-record.js';
+import type { Client } from './client.js';
+
+type Update = Extract<ServerMessage, { type: 'update' }>;
+
+/**
+ * Plays the current game to its end with test clients, one per human seat (`clients[seat]`, null for
+ * bot seats): whoever has legal actions picks one at random, then every client must reach the new
+ * version. Returns the number of actions the clients made.
+ */
+export async function playToEnd(clients: (Client | null)[], seed: string, maxMoves = 5000): Promise<number> {
+  const random = seededRandom(seed);
+  const live = clients.filter((c): c is Client => c !== null);
+  let moves = 0;
+  let version = live[0].latest().table.version;
+  for (;;) {
+    await Promise.all(live.map((c) => c.atVersion(version)));
+    const table = live[0].latest().table;
+    if (table.status !== 'playing') return moves;
+    if (++moves > maxMoves) throw new Error('game did not end');
+    const mover = live.find((c) => (c.latest().view as { legal: Action[] }).legal.length > 0);
+    if (!mover) throw new Error(`nobody can act at version ${version}: turn ${JSON.stringify(table.turn)}`);
+    const legal = (mover.latest().view as { legal: Action[] }).legal;
+    mover.send({ type: 'act', version, action: legal[randomBelow(random, legal.length)] });
+    const next = await mover.next('update');
+    expect(next.table.version).toBeGreaterThan(version);
+    version = next.table.version;
+  }
+}
+
+/** The finished game's log from the replay route. */
+export async function finishedLog(id: string, n: number): Promise<GameLog> {
+  const response = await SELF.fetch(`http://localhost/api/tables/${id}/games/${n}`);
+  expect(response.status).toBe(200);
+  return response.json<GameLog>();
+}
+
+
+/** Every state of a logged game of `game`, indexed by version. */
+export function statesOf(game: string, log: GameLog): { rules: GameRules<BaseState>; states: BaseState[] } {
+  const rules = gameById(game)!;
+  const setup = rules.setup(log.setup);
+  if (!setup.ok) throw new Error(setup.error.message);
+  const states = [setup.state];
+  for (const entry of log.actions) {
+    const applied = rules.apply(states[states.length - 1], entry.seat, entry.action);
+    if (!applied.ok) throw new Error(applied.error.message);
+    states.push(applied.state);
+  }
+  states.forEach((state, version) => expect(state.version).toBe(version));
+  return { rules, states };
+}
+
+function cardsIn(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((c): c is string => typeof c === 'string') : [];
+}
+
+/**
+ * Cards `viewer` may not see at `state`: other seats' hands and the stock, less any card the
+ * rules show even to a spectator (a face-up bid card, revealed projects, exposed cards).
+ */
+export function secretCards(rules: GameRules<BaseState>, state: BaseState, viewer: Viewer): string[] {
+  const s = state as unknown as { hands?: unknown[]; stock?: unknown };
+  const hidden = cardsIn(s.stock);
+  (s.hands ?? []).forEach((hand, seat) => {
+    if (seat !== viewer) hidden.push(...cardsIn(hand));
+  });
+  const publicJson = JSON.stringify(rules.view(state, 'spectator'));
+  return hidden.filter((card) => !publicJson.includes(`"${card}"`));
+}
+
+/**
+ * Checks every update a client received during game `n`: its view holds no card it may not see at
+ * that version, every event is addressed to it, and the seed never shows before the game is over.
+ */
+export function checkFrames(client: Client, game: string, log: GameLog, states: BaseState[]): number {
+  const rules = gameById(game)!;
+  let checked = 0;
+  for (const frame of client.frames) {
+    const message = JSON.parse(frame) as ServerMessage;
+    if (message.type !== 'update' || message.table.gameNo !== log.n || message.view === null) continue;
+    const state = states[message.table.version];
+    const viewer: Viewer = message.you.seat ?? 'spectator';
+    if (message.table.status === 'playing') expect(frame.includes(log.setup.seed)).toBe(false);
+    const viewJson = JSON.stringify(message.view);
+    for (const card of secretCards(rules, state, viewer)) {
+      if (viewJson.includes(`"${card}"`)) throw new Error(`${String(viewer)} saw ${card} at version ${state.version}`);
+    }
+    const team = viewer === 'spectator' ? null : rules.teamOf(state, viewer);
+    for (const event of message.events) {
+      const audience = event.audience;
+      const mine = audience === 'all' || ('seat' in audience ? audience.seat === viewer : audience.team === team);
+      if (!mine) throw new Error(`${String(viewer)} got ${JSON.stringify(event)}`);
+    }
+    checked++;
+  }
+  return checked;
+}
+
+/** The latest update's view of a client, typed loosely. */
+export function viewOf(update: Update): { version: number; legal: Action[]; [key: string]: unknown } {
+  return update.view as never;
+}
