@@ -7,13 +7,17 @@ import type { Step } from '../../kit/playout.js';
 
 // Leak games per configuration: random games with 6 or 8 players in pairs last longer (4-6 hands,
 // 60 steps and 9 viewers each), so fewer games still check 150+ hands everywhere within the time budget.
-const CONFIGS: { seats: number; teams: 'pairs' | 'two'; leakGames: number }[] = [
-  { seats: 4, teams: 'pairs', leakGames: 100 },
-  { seats: 4, teams: 'two', leakGames: 100 },
-  { seats: 6, teams: 'pairs', leakGames: 50 },
-  { seats: 6, teams: 'two', leakGames: 100 },
-  { seats: 8, teams: 'pairs', leakGames: 30 },
-  { seats: 8, teams: 'two', leakGames: 60 },
+// The last two switch on every other option.
+const OTHERS = { doubling: 'addTables', passIsFinal: true, noTrumpLeadUntilBroken: true, tables: 4 };
+const CONFIGS: { seats: number; options: Record<string, unknown>; leakGames: number }[] = [
+  { seats: 4, options: { teams: 'pairs' }, leakGames: 100 },
+  { seats: 4, options: { teams: 'two' }, leakGames: 100 },
+  { seats: 6, options: { teams: 'pairs' }, leakGames: 50 },
+  { seats: 6, options: { teams: 'two' }, leakGames: 100 },
+  { seats: 8, options: { teams: 'pairs' }, leakGames: 30 },
+  { seats: 8, options: { teams: 'two' }, leakGames: 60 },
+  { seats: 4, options: { ...OTHERS, shortPack4: true }, leakGames: 30 },
+  { seats: 8, options: { ...OTHERS, shortPack4: true }, leakGames: 10 },
 ];
 
 function sum(values: readonly number[]): number {
@@ -83,12 +87,12 @@ function illegalSamples(state: FiftySixState, seat: number): Action[] {
   return samples;
 }
 
-for (const { seats, teams, leakGames } of CONFIGS) {
+for (const { seats, options, leakGames } of CONFIGS) {
   contractSuite<FiftySixState>({
     rules: fiftySix,
-    label: `fifty-six, ${seats} players, teams ${teams}`,
+    label: `fifty-six, ${seats} players, ${JSON.stringify(options)}`,
     seats,
-    options: { teams },
+    options,
     games: 2000,
     leakGames,
     maxSteps: 20_000,

@@ -133,6 +133,27 @@ describe('[FS-2] cards and the deal', () => {
   });
 });
 
+describe('stacked deals', () => {
+  it('a stacked deal that does not fit the seats still at the table is refused when its hand comes', () => {
+    const first = deal(
+      'KS1 KS2 QS1 QS2 KH1 KH2 QH1 QH2',
+      'JS1 JS2 9S1 9S2 AS1 AS2 TS1 TS2',
+      'JH1 JH2 9H1 9H2 AH1 AH2 TH1 TH2',
+      'KD1 KD2 QD1 QD2 KC1 KC2 QC1 QC2',
+      'JD1 JD2 9D1 9D2 AD1 AD2 TD1 TD2',
+      'JC1 JC2 9C1 9C2 AC1 AC2 TC1 TC2',
+    );
+    // the second deal is for six players, but team 0 (seats 0 and 3) goes out in the first hand
+    let state = start({ seats: 6, dealer: 0, score: [1, 12, 12], deal: [first, first] });
+    state = calls(state, Array(6).fill(PASS)).state;
+    for (let i = 0; i < 47; i++) state = calls(state, [fiftySix.legalActions(state, state.turn)[0]]).state;
+    const last = fiftySix.legalActions(state, state.turn)[0];
+    const result = fiftySix.apply(state, state.turn, last);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.message).toMatch(/does not fit/);
+  });
+});
+
 describe('views', () => {
   it('show a seat its own hand only, hand sizes to all, and nothing to spectators', () => {
     const state = start({ seats: 6, seed: 'view' });

@@ -1,12 +1,12 @@
 import type { Suit } from '../../core/cards.js';
 import { refuse, type Action, type Applied, type GameEvent, type RuleError } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
-import { auctionMenu, bidError, calledText, isSuit, readBid, type Stake } from './calls.js';
+import { auctionMenu, bidError, calledText, isSuit, readBid, type StakeCall } from './calls.js';
 import { nextPlaying, playerCount, teamOfSeat } from './seating.js';
 import { copyState, type Auction, type BidCall, type Call, type Contract, type FiftySixState } from './state.js';
 
 // [FS-3.4][FS-3.5] double: another team than the bidder's, once; redouble: the doubled team.
-function stakeFor(state: FiftySixState, seat: Seat): Stake {
+function stakeFor(state: FiftySixState, seat: Seat): StakeCall {
   const { high, doubled } = state.auction;
   if (high === null) return 'none';
   const mine = teamOfSeat(seat, state.seats, state.options) === teamOfSeat(high.seat, state.seats, state.options);

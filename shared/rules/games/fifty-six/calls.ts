@@ -2,8 +2,10 @@ import type { Suit } from '../../core/cards.js';
 import type { Action } from '../../core/game.js';
 import type { BidForm, Denomination } from './state.js';
 
-/** [FS-3.2] The lowest and highest bids. */
+/** [FS-3.2] The lowest bid. */
 export const MIN_BID = 28;
+
+/** [FS-3.2] The highest bid: every card point. */
 export const MAX_BID = 56;
 
 const NAMES: Record<Denomination, string> = {
@@ -85,10 +87,10 @@ const DOUBLE = Object.freeze({ type: 'double' });
 const REDOUBLE = Object.freeze({ type: 'redouble' });
 
 /** Which of double or redouble a seat may add to its pass and bids. */
-export type Stake = 'none' | 'double' | 'redouble';
+export type StakeCall = 'none' | 'double' | 'redouble';
 
 // Every auction menu, built once: [high 0 or 28..56][none | double | redouble], frozen and shared.
-const MENUS: Record<Stake, readonly Action[]>[] = [];
+const MENUS: Record<StakeCall, readonly Action[]>[] = [];
 for (let high = 0; high <= MAX_BID; high++) {
   if (high > 0 && high < MIN_BID) continue;
   const bids = bidsOver(high);
@@ -103,6 +105,6 @@ for (let high = 0; high <= MAX_BID; high++) {
  * The legal calls over the current bid `high` (0 = none yet): pass, double or redouble, then every
  * bid. The array and its actions are shared and frozen (built once; the auction's hot path).
  */
-export function auctionMenu(high: number, stake: Stake): Action[] {
+export function auctionMenu(high: number, stake: StakeCall): Action[] {
   return MENUS[high][stake] as Action[];
 }
