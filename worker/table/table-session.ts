@@ -223,9 +223,9 @@ export class TableSession {
       if (this.game && record.status === 'playing') this.advance(this.game, record, now);
       return this.changed(record, this.game?.drain() ?? []);
     }
+    if (message.type === 'rematch' && record.status !== 'over') return { code: 'notOver', message: 'no game has ended yet' };
     if (record.status === 'playing') return { code: 'started', message: 'a game is being played' };
     if (message.type === 'configure') return configure(record, message) ?? this.changed(record, []);
-    if (message.type === 'rematch' && record.status !== 'over') return { code: 'notOver', message: 'no game has ended yet' };
     return this.startGame(record, now);
   }
 

@@ -11,7 +11,7 @@ export default defineConfig({
     cloudflareTest({
       wrangler: { configPath: fileURLToPath(new URL('../../../wrangler.toml', import.meta.url)) },
       // test clients play as fast as the socket goes, so the rate limit is raised (its logic is tested in Node)
-      miniflare: { bindings: { ALLOWED_ORIGINS: 'https://friends.example', RATE_BURST: '1000', RATE_PER_SECOND: '1000' } },
+      miniflare: { bindings: { ALLOWED_ORIGINS: 'https://friends.example', RATE_BURST: '100', RATE_PER_SECOND: '500' } },
     }),
   ],
   test: {
