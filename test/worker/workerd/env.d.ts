@@ -1,9 +1,8 @@
-import type { Env } from '../../../worker/env.js';
+import type { Env as WorkerEnv } from '../../../worker/env.js';
 
+// The bindings of wrangler.toml, for `env` from cloudflare:workers and cloudflare:test in the tests.
 declare global {
   namespace Cloudflare {
-    interface Env extends import('../../../worker/env.js').Env {}
+    interface Env extends WorkerEnv {}
   }
 }
-
-export type { Env };
