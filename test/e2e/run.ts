@@ -1,0 +1,221 @@
+/**
+ * End-to-end tests: Debian's Chromium (playwright-core) against `wrangler dev` serving the Worker and
+ * the built web app. Run with `npm run test:e2e` (builds the web app first). Screenshots of each
+ * game mid-hand go to test-results/e2e/. Prints "N passed, N failed" and exits non-zero on a failure.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, launch, PHONE } from './browser.js';
+import { isOver, playToEnd, seeded, step } from './drive.js';
+import { startWrangler, type Dev } from './wrangler.js';
+
+const OUT = 'test-results/e2e';
+mkdirSync(OUT, { recursive: true });
+
+interface Ctx {
+  dev: Dev;
+  browser: Browser;
+}
+
+async function createTable(dev: Dev, game: string, seats: number, options: Record<string, unknown>) {
+  const response = await fetch(`${dev.url}/api/tables`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: dev.url },
+    body: JSON.stringify({ game, seats, options }),
+  });
+  if (!response.ok) throw new Error(`create table: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { id: string; link: string; hostLink: string };
+}
+
+async function person(browser: Browser, viewport = PHONE, locale?: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
+  if (locale) await context.addInitScript((l) => localStorage.setItem('PARAGLIDE_LOCALE', l), locale);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.log(`  page error: ${error.message}`));
+  return { context, page };
+}
+
+async function sit(page: Page, link: string, name: string) {
+  await page.goto(link);
+  await page.waitForSelector('.lobby');
+  await page.fill('[data-testid=name]', name);
+  await page.locator('[data-testid=sit]').first().click();
+  await page.waitForSelector('[data-testid=rejoin]', { state: 'attached' });
+}
+
+async function noHorizontalScroll(page: Page, where: string) {
+  const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  if (scroll > client) throw new Error(`${where}: horizontal scrolling (${scroll} > ${client})`);
+}
+
+async function handOf(page: Page): Promise<string[]> {
+  return page.locator('.hand [data-card]').evaluateAll((els) => els.map((el) => el.getAttribute('data-card')!).sort());
+}
+
+const tests: Record<string, (ctx: Ctx) => Promise<void>> = {
+  async 'four browsers play a Baloot table to the end by its link'({ dev, browser }) {
+    const table = await createTable(dev, 'baloot', 4, { target: 40 });
+    const people = await Promise.all([0, 1, 2, 3].map(() => person(browser)));
+    await sit(people[0].page, table.hostLink, 'Aisha');
+    for (const [i, name] of ['Badr', 'Chandni', 'Dev'].entries()) await sit(people[i + 1].page, table.link, name);
+    await people[0].page.click('[data-testid=start]');
+    const pages = people.map((p) => p.page);
+    await Promise.all(pages.map((page) => page.waitForSelector('.game')));
+    let shot = false;
+    await playToEnd(pages, 7, 4000, async () => {
+      if (!shot && (await pages[0].locator('.played').count()) >= 2) {
+        shot = true;
+        await pages[0].screenshot({ path: `${OUT}/baloot-mid-hand-phone.png` });
+      }
+    });
+    await pages[0].screenshot({ path: `${OUT}/baloot-game-over.png` });
+    for (const p of people) await p.context.close();
+  },
+
+  async 'a six-seat Fifty-Six table with two people and four bots'({ dev, browser }) {
+    const table = await createTable(dev, 'fifty-six', 6, { tables: 2 });
+    const a = await person(browser);
+    const b = await person(browser, DESKTOP);
+    await sit(a.page, table.hostLink, 'Anand');
+    await sit(b.page, table.link, 'Bina');
+    await a.page.click('[data-testid=fill-bots]');
+    await a.page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('[data-testid=start]')?.disabled);
+    await a.page.click('[data-testid=start]');
+    await Promise.all([a.page, b.page].map((page) => page.waitForSelector('.game')));
+    let shot = false;
+    await playToEnd([a.page, b.page], 11, 4000, async () => {
+      if (!shot && (await b.page.locator('.played').count()) >= 3) {
+        shot = true;
+        await b.page.screenshot({ path: `${OUT}/fifty-six-mid-hand-desktop.png` });
+        await a.page.screenshot({ path: `${OUT}/fifty-six-mid-hand-phone.png` });
+      }
+    });
+    await a.context.close();
+    await b.context.close();
+  },
+
+  async 'a two-player All Fours game'({ dev, browser }) {
+    const table = await createTable(dev, 'all-fours', 2, { target: 5 });
+    const a = await person(browser);
+    const b = await person(browser);
+    await sit(a.page, table.hostLink, 'Kern');
+    await sit(b.page, table.link, 'Lisa');
+    await a.page.click('[data-testid=start]');
+    let shot = false;
+    await Promise.all([a.page, b.page].map((page) => page.waitForSelector('.game')));
+    await playToEnd([a.page, b.page], 3, 4000, async () => {
+      if (!shot && (await a.page.locator('.played').count()) >= 1) {
+        shot = true;
+        await a.page.screenshot({ path: `${OUT}/all-fours-mid-hand-phone.png` });
+      }
+    });
+    await a.context.close();
+    await b.context.close();
+  },
+
+  async 'a reload in the middle of a trick returns to the same seat and hand'({ dev, browser }) {
+    const table = await createTable(dev, 'baloot', 4, {});
+    const a = await person(browser);
+    await sit(a.page, table.hostLink, 'Reem');
+    await a.page.click('[data-testid=fill-bots]');
+    await a.page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('[data-testid=start]')?.disabled);
+    await a.page.click('[data-testid=start]');
+    await a.page.waitForSelector('.game');
+    const random = seeded(5);
+    for (let i = 0; i < 400; i++) {
+      if ((await a.page.locator('.played').count()) > 0 && (await a.page.locator('.hand .slot').count()) > 0) break;
+      if (!(await step(a.page, random))) await a.page.waitForTimeout(100);
+    }
+    const before = await handOf(a.page);
+    if (before.length === 0) throw new Error('no hand before the reload');
+    await a.page.reload();
+    await a.page.waitForSelector('.hand [data-card]');
+    const after = await handOf(a.page);
+    if (JSON.stringify(before) !== JSON.stringify(after)) throw new Error(`hand changed: ${before} -> ${after}`);
+    const who = await a.page.locator('.me .who').textContent();
+    if (!who?.length) throw new Error('not seated after the reload');
+    // the rejoin link on another device gives the same seat and hand
+    const rejoin = await a.page.locator('[data-testid=rejoin]').inputValue();
+    const other = await person(browser, DESKTOP);
+    await other.page.goto(rejoin);
+    await other.page.waitForSelector('.hand [data-card]');
+    const elsewhere = await handOf(other.page);
+    if (JSON.stringify(elsewhere) !== JSON.stringify(after)) throw new Error('the rejoin link shows another hand');
+    await a.context.close();
+    await other.context.close();
+  },
+
+  async 'Arabic mirrors the layout (right to left), the table stays physical'({ dev, browser }) {
+    const a = await person(browser, PHONE, 'ar');
+    await a.page.goto(`${dev.url}/`);
+    await a.page.waitForSelector('[data-testid=create]');
+    const dir = await a.page.evaluate(() => [document.documentElement.dir, document.documentElement.lang]);
+    if (dir[0] !== 'rtl' || dir[1] !== 'ar') throw new Error(`dir/lang ${dir}`);
+    const brand = await a.page.locator('.brand').boundingBox();
+    if (!brand || brand.x < 180) throw new Error(`the brand is not on the right: ${JSON.stringify(brand)}`);
+    await a.page.screenshot({ path: `${OUT}/home-arabic-phone.png` });
+    const table = await createTable(dev, 'baloot', 4, {});
+    await sit(a.page, table.hostLink, 'سارة');
+    await a.page.click('[data-testid=fill-bots]');
+    await a.page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('[data-testid=start]')?.disabled);
+    await a.page.click('[data-testid=start]');
+    await a.page.waitForSelector('.game');
+    // the next seat (1) still sits to the right of the viewer
+    const right = await a.page.locator('.seat[data-seat="1"]').boundingBox();
+    if (!right || right.x < 180) throw new Error('seat 1 is not on the right in Arabic');
+    await a.page.waitForTimeout(800);
+    await a.page.screenshot({ path: `${OUT}/baloot-arabic-phone.png` });
+    await noHorizontalScroll(a.page, 'Arabic table');
+    await a.context.close();
+  },
+
+  async 'a phone-size viewport: no horizontal scrolling, readable cards'({ dev, browser }) {
+    const a = await person(browser, PHONE);
+    await a.page.goto(`${dev.url}/`);
+    await a.page.waitForSelector('[data-testid=create]');
+    await noHorizontalScroll(a.page, 'home');
+    await a.page.screenshot({ path: `${OUT}/home-phone.png`, fullPage: true });
+    await a.page.click('[data-testid=create]');
+    await a.page.waitForSelector('.lobby');
+    await noHorizontalScroll(a.page, 'lobby');
+    await a.page.fill('[data-testid=name]', 'Pat');
+    await a.page.locator('[data-testid=sit]').first().click();
+    await a.page.click('[data-testid=fill-bots]');
+    await a.page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('[data-testid=start]')?.disabled);
+    await a.page.screenshot({ path: `${OUT}/lobby-phone.png`, fullPage: true });
+    await a.page.click('[data-testid=start]');
+    await a.page.waitForSelector('.hand [data-card]');
+    await noHorizontalScroll(a.page, 'table');
+    const card = await a.page.locator('.hand .card').first().boundingBox();
+    if (!card || card.width < 44) throw new Error(`cards too small: ${card?.width}`);
+    const bottom = await a.page.locator('.hand').boundingBox();
+    if (!bottom || bottom.y + bottom.height > PHONE.height + 2) throw new Error('the hand is below the fold');
+    await a.context.close();
+  },
+};
+
+const only = process.argv[2];
+const dev = await startWrangler();
+const browser = await launch();
+let passed = 0;
+let failed = 0;
+try {
+  for (const [name, test] of Object.entries(tests)) {
+    if (only && !name.includes(only)) continue;
+    const started = Date.now();
+    try {
+      await test({ dev, browser });
+      passed++;
+      console.log(`✓ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    } catch (error) {
+      failed++;
+      console.log(`✗ ${name}: ${(error as Error).message}`);
+    }
+  }
+} finally {
+  await browser.close();
+  await dev.stop();
+}
+void isOver;
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
