@@ -1,14 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { CLOSE } from '../../../shared/protocol/messages.js';
+import { IDLE_MS } from '../../../worker/table/deadlines.js';
+import { DEFAULT_LIMITS } from '../../../worker/table/rate-limit.js';
+import { FakePeer } from '../kit/fake-peer.js';
 import { Harness } from '../kit/session-harness.js';
 
+/** A Baloot table: the host in seat 0, bots elsewhere, started. */
+function soloGame(request: Record<string, unknown> = {}) {
+  const h = new Harness().create(request);
+  const host = h.connect({ hostKey: h.hostKey });
+  const key = h.sit(host, 0);
+  for (const seat of [1, 2, 3]) h.send(host, { type: 'assign', seat, to: 'bot' });
+  h.send(host, { type: 'start' });
+  return { h, host, key };
+}
+
 describe('TableSession', () => {
-  it('plays a whole Baloot game: one person and three bots', () => {
-    const h = new Harness().create({});
-    const host = h.connect({ hostKey: h.hostKey });
-    h.sit(host, 0);
-    for (const seat of [1, 2, 3]) h.send(host, { type: 'assign', seat, to: 'bot' });
-    h.send(host, { type: 'start' });
+  it('plays a whole Baloot game: one person and three bots; every update leaves after its action is stored', () => {
+    const { h, host } = soloGame();
+    const stored: [number, number][] = [];
+    const send = host.send.bind(host);
+    host.send = (text) => {
+      const version = JSON.parse(text).table?.version;
+      if (version !== undefined) stored.push([version, h.store.games.get(1)?.actions.length ?? 0]);
+      send(text);
+    };
     let guard = 0;
     while (host.lastOf('update').table.status === 'playing' && guard++ < 5000) {
       const view = h.view(host);
@@ -23,11 +39,150 @@ describe('TableSession', () => {
     const log = h.session.finishedGame(1)!;
     expect(log.actions.length).toBe(table.version);
     expect(log.setup.seed).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    for (const [version, actions] of stored) expect(actions).toBe(version);
   });
 
-  it('refuses a socket of a table that does not exist', () => {
+  it('rebuilds the same game from the store after hibernation', () => {
+    const { h, host, key } = soloGame();
+    for (let i = 0; i < 5; i++) {
+      const view = h.view(host);
+      h.send(host, { type: 'act', version: view.version, action: view.legal[0] });
+    }
+    const before = host.lastOf('update');
+    h.wake();
+    const phone = h.connect({ key });
+    const after = phone.lastOf('update');
+    expect(after.view).toEqual(before.view);
+    expect(after.table).toEqual({ ...before.table, seats: after.table.seats });
+    const view = h.view(host);
+    expect(h.send(host, { type: 'act', version: view.version, action: view.legal[0] })?.type).toBe('update');
+  });
+
+  it('refuses a socket that never said hello, and a table that does not exist', () => {
     const h = new Harness();
+    expect(h.connect().closed?.code).toBe(CLOSE.noTable);
+    h.create({});
+    const peer = new FakePeer();
+    h.peers.push(peer);
+    h.session.connect(peer);
+    expect(h.send(peer, { type: 'leave' })).toMatchObject({ type: 'error', code: 'helloFirst' });
+  });
+
+  it('rate-limits each socket and closes one that keeps flooding', () => {
+    const h = new Harness().create({});
     const peer = h.connect();
-    expect(peer.closed?.code).toBe(CLOSE.noTable);
+    const errors = () => peer.messages().filter((m) => m.type === 'error').length;
+    for (let i = 1; i < DEFAULT_LIMITS.burst; i++) expect(h.send(peer, { type: 'echo', data: 'x' })?.type).toBe('echo');
+    expect(h.send(peer, { type: 'echo', data: 'x' })).toMatchObject({ type: 'error', code: 'rateLimited' });
+    for (let i = 0; i < 20; i++) h.send(peer, { type: 'echo', data: 'x' });
+    expect(errors()).toBe(1); // said once per run of refusals
+    h.time += 10_000;
+    expect(h.send(peer, { type: 'echo', data: 'x' })?.type).toBe('echo');
+    for (let i = 0; i < DEFAULT_LIMITS.burst + DEFAULT_LIMITS.closeAfter + 1 && !peer.closed; i++) h.send(peer, { type: 'echo', data: 'x' });
+    expect(peer.closed).toEqual({ code: CLOSE.flooding, reason: 'flooding' });
+    const other = h.connect();
+    expect(h.send(other, { type: 'echo', data: 'y' })?.type).toBe('echo');
+  });
+
+  it('lets a bot play when a live turn runs out; two misses in a row show the seat as away', () => {
+    const { h, host } = soloGame({ clock: { kind: 'live', seconds: 30 } });
+    const start = host.lastOf('update').table;
+    expect(start.turn).toEqual([0]);
+    expect(start.deadline).toBe(h.time + 30_000);
+    expect(h.session.alarmAt()).toBe(start.deadline);
+    h.time += 29_000;
+    h.session.alarm();
+    expect(host.lastOf('update').table.version).toBe(start.version); // not yet
+    for (const away of [false, true]) {
+      h.time = h.session.alarmAt()!;
+      expect(h.session.alarm()).toBe('kept');
+      const table = host.lastOf('update').table;
+      expect(table.seats[0].away).toBe(away);
+      expect(table.deadline).toBe(h.time + 30_000);
+    }
+    const log = h.store.games.get(1)!.actions;
+    expect(log.filter((a) => a.by === 'timeout')).toHaveLength(2);
+    const view = h.view(host);
+    h.send(host, { type: 'act', version: view.version, action: view.legal[0] });
+    expect(host.lastOf('update').table.seats[0].away).toBe(false);
+  });
+
+  it('gives an async clock hours per move and deletes a table untouched for 30 days', () => {
+    const { h, host } = soloGame({ clock: { kind: 'async', hours: 48 } });
+    expect(host.lastOf('update').table.deadline).toBe(h.time + 48 * 3600_000);
+    h.send(host, { type: 'configure', clock: { kind: 'none' } });
+    expect(host.last()).toMatchObject({ code: 'started' });
+    const created = h.store.record!.touchedAt;
+    // bots keep playing for the absent player for weeks; that is no touch
+    for (let day = 2; day < 30; day += 2) {
+      h.time = created + day * 24 * 3600_000;
+      expect(h.session.alarm()).toBe('kept');
+    }
+    expect(h.session.alarmAt()).toBe(created + IDLE_MS);
+    h.time = created + IDLE_MS;
+    expect(h.session.alarm()).toBe('deleted');
+    expect(host.closed?.code).toBe(CLOSE.noTable);
+    expect(h.store.record).toBeNull();
+    expect(h.session.summary()).toBeNull();
+  });
+
+  it('lets the host set seats, options and clock before the start, and refuses bad ones', () => {
+    const h = new Harness().create({ game: 'fifty-six', seats: 4 });
+    const host = h.connect({ hostKey: h.hostKey });
+    h.send(host, { type: 'configure', seats: 6, options: { tables: 10 }, clock: { kind: 'live', seconds: 20 }, botLevel: 'random' });
+    const table = host.lastOf('update').table;
+    expect(table.seats).toHaveLength(6);
+    expect(table.options.tables).toBe(10);
+    expect(table.clock).toEqual({ kind: 'live', seconds: 20 });
+    expect(table.botLevel).toBe('random');
+    expect(h.send(host, { type: 'configure', seats: 5 })).toMatchObject({ code: 'badOptions', message: /not 5/ });
+    expect(h.send(host, { type: 'configure', options: { nope: 1 } })).toMatchObject({ code: 'badOptions', message: /unknown option/ });
+    h.sit(host, 5);
+    expect(h.send(host, { type: 'configure', seats: 4 })).toMatchObject({ code: 'seatBusy' });
+    expect(h.send(host, { type: 'start' })).toMatchObject({ code: 'seatsEmpty' });
+  });
+
+  it('frees a seat on leave; the old key then no longer works', () => {
+    const h = new Harness().create({});
+    const peer = h.connect();
+    const key = h.sit(peer, 1, 'Sara');
+    expect(h.send(peer, { type: 'sit', seat: 2, name: 'Sara' })).toMatchObject({ code: 'alreadySeated' });
+    h.send(peer, { type: 'leave' });
+    expect(peer.lastOf('update').table.seats[1]).toMatchObject({ kind: 'empty', name: null });
+    expect(h.send(peer, { type: 'leave' })).toMatchObject({ code: 'notSeated' });
+    expect(h.connect({ key }).closed).toEqual({ code: CLOSE.badKey, reason: 'badKey' });
+  });
+
+  it('lets the host give the seat of an absent player to a bot, but not of one who is playing', () => {
+    const h = new Harness().create({});
+    const host = h.connect({ hostKey: h.hostKey });
+    h.sit(host, 0);
+    const guest = h.connect();
+    const guestKey = h.sit(guest, 1, 'Guest');
+    for (const seat of [2, 3]) h.send(host, { type: 'assign', seat, to: 'bot' });
+    h.send(host, { type: 'start' });
+    expect(h.send(host, { type: 'assign', seat: 1, to: 'bot' })).toMatchObject({ code: 'seatBusy' });
+    guest.close(1000, 'gone');
+    h.session.disconnect(guest);
+    expect(host.lastOf('update').table.seats[1].connected).toBe(false);
+    h.send(host, { type: 'assign', seat: 1, to: 'bot' });
+    const table = host.lastOf('update').table;
+    expect(table.seats[1]).toMatchObject({ kind: 'bot', name: 'Bot 2' });
+    expect(table.turn).toEqual([0]); // the new bot played at once if it was its turn
+    expect(h.connect({ key: guestKey }).closed?.code).toBe(CLOSE.badKey);
+    h.send(host, { type: 'assign', seat: 1, to: 'empty' });
+    const newcomer = h.connect();
+    h.sit(newcomer, 1, 'Newcomer');
+    expect(newcomer.lastOf('update').you.seat).toBe(1);
+    expect((newcomer.lastOf('update').view as { myHand: string[] }).myHand.length).toBeGreaterThan(0);
+  });
+
+  it('shows spectators the table but no hand', () => {
+    const { h } = soloGame();
+    const spectator = h.connect();
+    const update = spectator.lastOf('update');
+    expect(update.you).toEqual({ seat: null, host: false });
+    expect((update.view as { myHand: unknown }).myHand).toBeNull();
+    expect(h.send(spectator, { type: 'act', version: 0, action: { type: 'pass' } })).toMatchObject({ code: 'notSeated' });
   });
 });
