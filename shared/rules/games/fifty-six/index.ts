@@ -7,8 +7,12 @@ import { OPTIONS, setup } from './setup.js';
 import type { FiftySixState } from './state.js';
 import { viewOf, type FiftySixView } from './view.js';
 
+// One frozen list per seat: toAct runs at every step of every playout.
+const MOVERS: readonly Seat[][] = Array.from({ length: 8 }, (_, seat) => Object.freeze([seat]) as Seat[]);
+const NOBODY: Seat[] = Object.freeze([]) as unknown as Seat[];
+
 function toAct(state: FiftySixState): Seat[] {
-  return state.phase === 'over' ? [] : [state.turn];
+  return state.phase === 'over' ? NOBODY : MOVERS[state.turn];
 }
 
 function legalActions(state: FiftySixState, seat: Seat): Action[] {
