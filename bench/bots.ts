@@ -4,8 +4,10 @@ import { rulesOf } from '../shared/bots/match.js';
 import { gameById } from '../shared/rules/registry.js';
 import { report } from './playout.js';
 
-// Standard bots against random bots: the share of games the standard team wins, and how long a
-// standard bot takes to decide (its view is built first and not timed).
+// Standard bots against random bots: the share of games the standard team wins (against one random
+// team, or against every other pair in Fifty-Six's pairs layout), and how long a standard bot takes
+// to decide (its view is built first and not timed). 6 and 8 player Fifty-Six uses two teams unless
+// the key says pairs.
 const GAMES = Number(process.env.BENCH_GAMES ?? 1000);
 
 interface Config {
@@ -18,12 +20,16 @@ interface Config {
 }
 
 const alternate = (seats: number): number[][] => [0, 1].map((t) => [...Array(seats).keys()].filter((s) => s % 2 === t));
+const pairs = (seats: number): number[][] => [...Array(seats / 2).keys()].map((t) => [t, t + seats / 2]);
 
 const CONFIGS: Config[] = [
   { key: 'baloot', game: 'baloot', seats: 4, teams: alternate(4) },
   { key: 'fifty_six.4p', game: 'fifty-six', seats: 4, teams: alternate(4) },
   { key: 'fifty_six.6p', game: 'fifty-six', seats: 6, options: { teams: 'two' }, teams: alternate(6) },
   { key: 'fifty_six.8p', game: 'fifty-six', seats: 8, options: { teams: 'two' }, teams: alternate(8) },
+  // the default pairs layout: one standard pair against two or three random pairs
+  { key: 'fifty_six.6p_pairs', game: 'fifty-six', seats: 6, teams: pairs(6) },
+  { key: 'fifty_six.8p_pairs', game: 'fifty-six', seats: 8, teams: pairs(8) },
   { key: 'all_fours.2p', game: 'all-fours', seats: 2, teams: [[0], [1]] },
   { key: 'all_fours.4p', game: 'all-fours', seats: 4, teams: alternate(4) },
 ];

@@ -1,7 +1,9 @@
 import type { Action } from '../rules/core/game.js';
 import type { AllFoursView } from '../rules/games/all-fours/view.js';
 import type { BalootView } from '../rules/games/baloot/view.js';
+import type { FiftySixView } from '../rules/games/fifty-six/view.js';
 import { allFoursBot } from './all-fours/index.js';
+import { fiftySixBot } from './fifty-six/index.js';
 import { balootBot } from './baloot/index.js';
 import { decisionRandom, type Bot, type Level } from './bot.js';
 import { randomBot } from './random.js';
@@ -9,6 +11,7 @@ import { randomBot } from './random.js';
 /** The view type each game gives its bots: a bot is handed one seat's view, never the state. */
 export interface BotViews {
   baloot: BalootView;
+  'fifty-six': FiftySixView;
   'all-fours': AllFoursView;
 }
 
@@ -18,6 +21,7 @@ export type BotGame = keyof BotViews;
 /** Every game's bots, by level: the only file that lists them. */
 export const BOTS: { [G in BotGame]: Record<Level, Bot<BotViews[G]>> } = {
   baloot: { random: randomBot, standard: balootBot },
+  'fifty-six': { random: randomBot, standard: fiftySixBot },
   'all-fours': { random: randomBot, standard: allFoursBot },
 };
 

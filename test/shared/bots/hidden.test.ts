@@ -7,6 +7,7 @@ import { shuffle } from '../../../shared/rules/core/shuffle.js';
 import { baloot } from '../../../shared/rules/games/baloot/index.js';
 import type { AllFoursState } from '../../../shared/rules/games/all-fours/state.js';
 import type { BalootState } from '../../../shared/rules/games/baloot/state.js';
+import type { FiftySixState } from '../../../shared/rules/games/fifty-six/state.js';
 import { levelsFor, TABLES } from './tables.js';
 
 /** Cards a seat may not see, and how to put others in their places, for each game's state. */
@@ -47,8 +48,15 @@ const allFoursHidden: Hidden<AllFoursState> = {
   copy: (state) => ({ ...state, hands: state.hands.map((h) => h.slice()), stock: state.stock.slice() }),
 };
 
+const fiftySixHidden: Hidden<FiftySixState> = {
+  // every card is dealt [FS-2.2]: the hidden ones are the other seats' hands
+  slots: (state, viewer) => state.hands.flatMap((hand, seat) => (seat === viewer ? [] : hand.map((_, i): [Card[], number] => [hand, i]))),
+  copy: (state) => ({ ...state, hands: state.hands.map((h) => h.slice()) }),
+};
+
 const HIDDEN: Partial<Record<BotGame, Hidden<never>>> = {
   baloot: balootHidden as Hidden<never>,
+  'fifty-six': fiftySixHidden as Hidden<never>,
   'all-fours': allFoursHidden as Hidden<never>,
 };
 

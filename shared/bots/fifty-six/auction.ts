@@ -1,0 +1,70 @@
+import { SUITS, type Suit } from '../../rules/core/cards.js';
+import type { Action } from '../../rules/core/game.js';
+import type { Seat } from '../../rules/core/seats.js';
+import type { BidCall, Denomination } from '../../rules/games/fifty-six/state.js';
+import type { FiftySixView } from '../../rules/games/fifty-six/view.js';
+import { contractPoints, pointsAgainst } from './estimate.js';
+
+/** Safety margins, in card points, of the bot's bids and doubles. */
+export const MARGINS = { bid: 1, double: 6, redouble: 6 };
+
+const DENOMINATIONS: readonly (Suit | 'NT')[] = [...SUITS, 'NT'];
+
+function trumpOf(denomination: Denomination): Suit | null {
+  return denomination === 'NT' || denomination === 'noes' ? null : denomination;
+}
+
+/** The bid action of `value` in `denomination` and `form`, if it is legal now. */
+function bidAction(view: FiftySixView, value: number, denomination: Denomination, form: string): Action | undefined {
+  return view.legal.find((a) => a.type === 'bid' && a.value === value && a.denomination === denomination && a.form === form);
+}
+
+// [FS-3.3] the announcement tells the partner about the hand: number first when holding the suit's
+// top card (a jack), suit first when strong without it; Noes when void in the suit last bid.
+function announce(view: FiftySixView, value: number, denomination: Suit | 'NT'): Action | undefined {
+  const hand = view.myHand ?? [];
+  if (denomination === 'NT') {
+    const lastSuit = [...view.auction.calls].reverse().find((c): c is BidCall => c.call === 'bid' && c.denomination.length === 1);
+    if (lastSuit && !hand.some((c) => c[1] === lastSuit.denomination)) {
+      const noes = bidAction(view, value, 'noes', 'numberSuit');
+      if (noes) return noes;
+    }
+    return bidAction(view, value, 'NT', 'numberSuit');
+  }
+  const form = hand.some((c) => c === `J${denomination}1` || c === `J${denomination}2`) ? 'numberSuit' : 'suitNumber';
+  return bidAction(view, value, denomination, form) ?? bidAction(view, value, denomination, 'numberSuit');
+}
+
+function find(view: FiftySixView, type: string): Action | undefined {
+  return view.legal.find((a) => a.type === type);
+}
+
+/** The bot's call in the auction [FS-3]. */
+export function auctionCall(view: FiftySixView): Action {
+  const me = view.viewer as Seat;
+  const pass = find(view, 'pass')!;
+  const high = view.auction.high;
+  const myTeam = view.teams[me];
+  let best: Suit | 'NT' = 'NT';
+  let bestPoints = -Infinity;
+  for (const denomination of DENOMINATIONS) {
+    const points = contractPoints(view, trumpOf(denomination));
+    if (points > bestPoints) {
+      best = denomination;
+      bestPoints = points;
+    }
+  }
+  if (high === null) return bestPoints - MARGINS.bid >= 28 ? (announce(view, 28, best) ?? pass) : pass;
+  const ours = view.teams[high.seat] === myTeam;
+  if (ours) {
+    // [FS-3.5] redouble a doubled contract the hand is sure of
+    const redouble = find(view, 'redouble');
+    if (redouble && contractPoints(view, trumpOf(high.denomination)) >= high.value + MARGINS.redouble) return redouble;
+    return pass;
+  }
+  if (bestPoints - MARGINS.bid >= high.value + 1) return announce(view, high.value + 1, best) ?? pass;
+  // [FS-3.4] double a bid the hand expects to defeat
+  const double = find(view, 'double');
+  if (double && pointsAgainst(view, trumpOf(high.denomination)) >= 56 - high.value + 1 + MARGINS.double) return double;
+  return pass;
+}
