@@ -33,7 +33,8 @@ export function hasBots(game: string): game is BotGame {
 /**
  * The action a bot of `level` takes from `view` (the view of the seat it plays for), one of
  * `view.legal`. Deterministic: the same seed and view always give the same action, so games between
- * bots replay exactly. Throws if the seat has nothing to do.
+ * bots replay exactly. Ask a bot on its seat's turn (`view.turn`): seats that may act out of turn
+ * (All Fours exposed cards) are never required to. Throws if the seat has nothing to do.
  */
 export function chooseAction<G extends BotGame>(game: G, view: BotViews[G], level: Level, seed: string): Action {
   if (view.legal.length === 0) throw new Error(`seat ${String(view.viewer)} has no legal action in ${game} now`);

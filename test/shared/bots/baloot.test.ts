@@ -73,6 +73,13 @@ describe('baloot standard bot: auction [BAL-2][BAL-3]', () => {
     expect(decide(state, 0)).toEqual({ type: 'sun' });
   });
 
+  it('[BAL-2.4] third to speak with a Sun hand the bid card does not help, calls Ashkal for the partner', () => {
+    let state = auctionAt(['7S 8S 9S JS KS', 'QS 7D 8D 9D JD', 'AS TS AD TD AC', 'KH QH JH TH 9H'], '7H');
+    state = mustApply(baloot, state, 0, { type: 'pass' });
+    state = mustApply(baloot, state, 1, { type: 'pass' });
+    expect(decide(state, 2)).toEqual({ type: 'ashkal' });
+  });
+
   it('[BAL-2.3] does not take over the partner\'s Sun', () => {
     let state = auctionAt(['AS TS AD AC KC', '7S 8S 9S JS KS', 'AH TH KH QH TC', 'QS 7D 8D 9D JD'], '8H');
     state = mustApply(baloot, state, 0, { type: 'pass' });
