@@ -17,8 +17,11 @@ if (!rules.seatCounts.includes(seats)) {
   console.error(`${rules.name} is played by ${rules.seatCounts.join(', ')} players`);
   process.exit(1);
 }
+const first = rules.setup({ seats, seed });
+if (!first.ok) throw new Error(first.error.message);
+// mixed: the team of seat 0 plays standard, every other team random
 const levels: Level[] = [...Array(seats).keys()].map((s) =>
-  levelArg === 'mixed' ? (s % 2 === 0 ? 'standard' : 'random') : (levelArg as Level),
+  levelArg === 'mixed' ? (rules.teamOf(first.state, s) === rules.teamOf(first.state, 0) ? 'standard' : 'random') : (levelArg as Level),
 );
 
 const SUIT: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
@@ -53,12 +56,17 @@ function contractText(c: Record<string, unknown>): string {
   return `${String(what)}${c.ashkal ? ' (Ashkal)' : ''}${stakes}${c.gahwa ? ' Gahwa' : ''}${c.locked ? ' locked' : ''} by ${seat(c.declarer ?? c.seat)}`;
 }
 
+function payment(p: Record<string, unknown>): string {
+  const short = p.tables !== p.owed ? ` of ${String(p.owed)} owed` : '';
+  return `team ${String(p.from)} pays team ${String(p.to)} ${String(p.tables)} tables${short}`;
+}
+
 function summaryLines(summary: Record<string, unknown>): string[] {
-  const skip = new Set(['hand', 'contract', 'type', 'audience', 'dealer', 'awards']);
+  const skip = new Set(['hand', 'contract', 'type', 'audience', 'dealer', 'awards', 'payments']);
   const lines = Object.entries(summary)
-    .filter(([key, value]) => !skip.has(key) && value !== null && typeof value !== 'object' || Array.isArray(value))
-    .filter(([key]) => !skip.has(key))
+    .filter(([key, value]) => !skip.has(key) && value !== null && (typeof value !== 'object' || Array.isArray(value)))
     .map(([key, value]) => `${key}: ${Array.isArray(value) ? list(value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : v))) : String(value)}`);
+  for (const p of (summary.payments as Record<string, unknown>[] | undefined) ?? []) lines.push(payment(p));
   for (const award of (summary.awards as Record<string, unknown>[] | undefined) ?? []) {
     const who = award.team === null ? 'nobody' : `team ${String(award.team)}`;
     lines.push(`${String(award.kind)}: ${String(award.status)}${award.status === 'scored' ? ` ${String(award.points)} to ${who}` : ''}${award.hang ? ' (hang jack)' : ''}`);
@@ -127,6 +135,9 @@ function narrate(after: BaseState, events: GameEvent[]): void {
         break;
       case 'cardsDealt': case 'bidCardTaken': case 'firstDealerChosen': case 'cardExposed': case 'cardCalled':
         if (e.type === 'cardExposed' || e.type === 'cardCalled') out(`  ${seat(e.seat)} ${e.type}: ${card(e.card)}`);
+        break;
+      case 'teamOut':
+        out(`  team ${String(e.team)} (seats ${(e.seats as number[]).join(', ')}) has no tables left and leaves the table`);
         break;
       case 'projectsRevealed':
         out(`  projects shown: ${(e.declared as unknown[][]).map((d, s) => d && d.length ? `${seat(s)} ${JSON.stringify(d.map((p) => cards((p as { cards: string[] }).cards)))}` : '').filter(Boolean).join('; ') || 'none'}; scoring team ${String(e.scoringTeam)}`);
