@@ -32,6 +32,8 @@ async function person(browser: Browser, viewport = PHONE, locale?: string): Prom
   if (locale) await context.addInitScript((l) => localStorage.setItem('PARAGLIDE_LOCALE', l), locale);
   const page = await context.newPage();
   page.on('pageerror', (error) => console.log(`  page error: ${error.message}`));
+  page.on('crash', () => console.log('  page crashed'));
+  page.on('console', (msg) => msg.type() === 'error' && console.log(`  console: ${msg.text().slice(0, 200)}`));
   return { context, page };
 }
 
@@ -196,13 +198,14 @@ const tests: Record<string, (ctx: Ctx) => Promise<void>> = {
 
 const only = process.argv[2];
 const dev = await startWrangler();
-const browser = await launch();
 let passed = 0;
 let failed = 0;
 try {
   for (const [name, test] of Object.entries(tests)) {
     if (only && !name.includes(only)) continue;
     const started = Date.now();
+    // a browser per test, so one test's crash cannot take the others down
+    const browser = await launch();
     try {
       await test({ dev, browser });
       passed++;
@@ -210,10 +213,12 @@ try {
     } catch (error) {
       failed++;
       console.log(`✗ ${name}: ${(error as Error).message}`);
+      if (process.env.E2E_STACK) console.log((error as Error).stack);
+    } finally {
+      await browser.close().catch(() => {});
     }
   }
 } finally {
-  await browser.close();
   await dev.stop();
 }
 void isOver;
