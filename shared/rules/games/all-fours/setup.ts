@@ -1,7 +1,7 @@
 import type { Rank } from '../../core/cards.js';
 import { checkDeal } from '../../core/deal.js';
-import { refuse, type Applied, type Deal, type SetupInput } from '../../core/game.js';
-import { resolveOptions } from '../../core/options.js';
+import { refuse, type Applied, type SetupInput } from '../../core/game.js';
+import { checkSetup } from '../../core/setup-input.js';
 import type { Seat } from '../../core/seats.js';
 import { shuffleDeal } from '../../core/shuffle.js';
 import { PACK, rankValue } from './cards.js';
@@ -40,36 +40,27 @@ function badScore(score: unknown, target: number): boolean {
  * seat from the dealer's right and the next kick; several deals serve successive deals, redeals included.
  */
 export function setup(input: SetupInput): Applied<AllFoursState> {
-  if (!input || typeof input !== 'object') return refuse('badSetup', 'setup needs an object');
-  const seats = input.seats;
-  if (seats !== 2 && seats !== 4) return refuse('badSetup', 'All Fours is played by 2 or 4 players');
-  if (typeof input.seed !== 'string' || input.seed.length === 0 || input.seed.length > 200) {
-    return refuse('badSetup', 'seed must be a string of 1 to 200 characters');
-  }
-  const resolved = resolveOptions(OPTIONS, input.options);
-  if (!resolved.ok) return refuse('badSetup', resolved.message);
-  const target = resolved.options.target as number;
-  if (input.dealer !== undefined && (!Number.isInteger(input.dealer) || input.dealer < 0 || input.dealer >= seats)) {
-    return refuse('badSetup', `dealer must be a seat from 0 to ${seats - 1}`);
-  }
+  const checked = checkSetup(input, 'All Fours', [2, 4], OPTIONS);
+  if (!checked.ok) return checked;
+  const { seats, seed, options, dealerGiven, deals: stacked } = checked.setup;
+  const target = options.target as number;
   const score = input.score ?? [0, 0];
   if (badScore(score, target)) {
     return refuse('badSetup', `score must be two whole numbers from 0 to ${target - 1}: points of teams 0 and 1`);
   }
-  const stacked: Deal[] = input.deal === undefined ? [] : Array.isArray(input.deal) ? input.deal : [input.deal];
   for (const [i, deal] of stacked.entries()) {
     const problem = checkDeal(deal, PACK, HAND_SIZE, seats, PACK.length - HAND_SIZE * seats);
     if (problem) return refuse('badSetup', `deal ${i + 1}: ${problem}`);
   }
   const firstDealer: FirstDealer =
-    input.dealer === undefined ? cutForDealer(input.seed, seats) : { seat: input.dealer, by: 'setup', rounds: [] };
+    dealerGiven ? { seat: checked.setup.dealer, by: 'setup', rounds: [] } : cutForDealer(seed, seats);
   const none: string[][] = Array.from({ length: seats }, () => []);
   const state = emptyDeal({
     game: 'all-fours',
     version: 0,
     seats,
-    options: resolved.options,
-    seed: input.seed,
+    options,
+    seed,
     hand: 1,
     redeal: 0,
     dealer: firstDealer.seat,

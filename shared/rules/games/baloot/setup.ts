@@ -1,7 +1,6 @@
 import { checkDeal } from '../../core/deal.js';
-import { refuse, type Applied, type Deal, type GameEvent, type SetupInput } from '../../core/game.js';
-import { resolveOptions } from '../../core/options.js';
-import { randomBelow, seededRandom } from '../../core/shuffle.js';
+import { refuse, type Applied, type GameEvent, type SetupInput } from '../../core/game.js';
+import { checkSetup } from '../../core/setup-input.js';
 import { PACK } from './cards.js';
 import { dealHand } from './deal.js';
 import { OPTIONS } from './options.js';
@@ -13,20 +12,13 @@ import type { BalootState } from './state.js';
  * score of teams 0 (seats 0+2) and 1 (seats 1+3).
  */
 export function setup(input: SetupInput): Applied<BalootState> {
-  if (!input || typeof input !== 'object') return refuse('badSetup', 'setup needs an object');
-  if (input.seats !== 4) return refuse('badSetup', 'Baloot is played by exactly 4 players');
-  if (typeof input.seed !== 'string' || input.seed.length === 0 || input.seed.length > 200) {
-    return refuse('badSetup', 'seed must be a string of 1 to 200 characters');
-  }
-  const resolved = resolveOptions(OPTIONS, input.options);
-  if (!resolved.ok) return refuse('badSetup', resolved.message);
-  const dealer = input.dealer ?? randomBelow(seededRandom(`${input.seed}/dealer`), 4); // [BAL-1.1]
-  if (!Number.isInteger(dealer) || dealer < 0 || dealer > 3) return refuse('badSetup', 'dealer must be a seat 0-3');
+  const checked = checkSetup(input, 'Baloot', [4], OPTIONS);
+  if (!checked.ok) return checked;
+  const { seed, options, dealer, deals: stacked } = checked.setup; // [BAL-1.1] a random first dealer
   const score = input.score ?? [0, 0];
   if (!Array.isArray(score) || score.length !== 2 || !score.every((n) => Number.isInteger(n) && n >= 0)) {
     return refuse('badSetup', 'score must be two whole numbers, for teams 0 and 1');
   }
-  const stacked: Deal[] = input.deal === undefined ? [] : Array.isArray(input.deal) ? input.deal : [input.deal];
   for (const [i, deal] of stacked.entries()) {
     const problem = checkDeal(deal, PACK, 5, 4, 12);
     if (problem) return refuse('badSetup', `deal ${i + 1}: ${problem}`);
@@ -37,8 +29,8 @@ export function setup(input: SetupInput): Applied<BalootState> {
       game: 'baloot',
       version: 0,
       seats: 4,
-      options: resolved.options,
-      seed: input.seed,
+      options,
+      seed,
       hand: 1,
       dealer,
       score: score.slice(),

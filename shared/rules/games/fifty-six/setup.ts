@@ -1,6 +1,6 @@
-import { refuse, type Applied, type Deal, type GameEvent, type SetupInput } from '../../core/game.js';
-import { resolveOptions, type OptionSpec } from '../../core/options.js';
-import { randomBelow, seededRandom } from '../../core/shuffle.js';
+import { refuse, type Applied, type GameEvent, type SetupInput } from '../../core/game.js';
+import type { OptionSpec } from '../../core/options.js';
+import { checkSetup } from '../../core/setup-input.js';
 import { checkStackedDeal, dealHand } from './deal.js';
 import { teamCount } from './seating.js';
 import type { FiftySixState } from './state.js';
@@ -27,13 +27,9 @@ function isWhole(value: unknown, min: number, max: number): value is number {
  * seat in seat order and an empty stock.
  */
 export function setup(input: SetupInput): Applied<FiftySixState> {
-  if (!input || typeof input !== 'object') return refuse('badSetup', 'setup needs an input object');
-  const { seats, seed } = input;
-  if (!SEAT_COUNTS.includes(seats)) return refuse('badSetup', 'Fifty-Six is played by 4, 6 or 8 players');
-  if (typeof seed !== 'string' || seed.length === 0) return refuse('badSetup', 'setup needs a non-empty seed string');
-  const resolved = resolveOptions(OPTIONS, input.options);
-  if (!resolved.ok) return refuse('badSetup', resolved.message);
-  const options = resolved.options;
+  const checked = checkSetup(input, 'Fifty-Six', SEAT_COUNTS, OPTIONS);
+  if (!checked.ok) return checked;
+  const { seats, seed, options, dealer, deals: stacked } = checked.setup; // [FS-2.3] the first dealer is random
   const teams = teamCount(seats, options);
   let tables: number[];
   if (input.score === undefined) {
@@ -44,15 +40,6 @@ export function setup(input: SetupInput): Applied<FiftySixState> {
     }
     tables = input.score.slice();
   }
-  let dealer: number;
-  if (input.dealer === undefined) {
-    dealer = randomBelow(seededRandom(`${seed}/dealer`), seats); // [FS-2.3] the first dealer is random
-  } else if (isWhole(input.dealer, 0, seats - 1)) {
-    dealer = input.dealer;
-  } else {
-    return refuse('badSetup', `dealer must be a seat from 0 to ${seats - 1}`);
-  }
-  const stacked: Deal[] = input.deal === undefined ? [] : Array.isArray(input.deal) ? input.deal : [input.deal];
   for (let i = 0; i < stacked.length; i++) {
     const problem = checkStackedDeal(stacked[i], seats, options.shortPack4 === true);
     if (problem) return refuse('badSetup', `deal ${i + 1}: ${problem}`);
