@@ -92,14 +92,19 @@ export class TableRoom extends DurableObject<Env> {
   private peer(ws: WebSocket): Peer {
     let peer = this.peers.get(ws);
     if (!peer) {
+      // the attachment is read once per wake-up; every change goes through setIdentity
+      let identity: Identity | null | undefined;
       peer = {
         send: (text) => {
           // a socket that is closing must not stop the others from getting their update
           if (ws.readyState === WebSocket.OPEN) ws.send(text);
         },
         close: (code, reason) => closeQuietly(ws, code, reason),
-        identity: () => ws.deserializeAttachment() as Identity | null,
-        setIdentity: (identity) => ws.serializeAttachment(identity),
+        identity: () => (identity === undefined ? (identity = ws.deserializeAttachment() as Identity | null) : identity),
+        setIdentity: (next) => {
+          identity = next;
+          ws.serializeAttachment(next);
+        },
       };
       this.peers.set(ws, peer);
     }

@@ -28,6 +28,7 @@ const SCHEMA = [
 /** The table's store in the Durable Object's SQLite: one record row, one row per game and per action. */
 export class SqlTableStore implements TableStore {
   private ready = false;
+  private saved: string | null = null;
 
   constructor(private readonly sql: SqlExec) {}
 
@@ -47,12 +48,16 @@ export class SqlTableStore implements TableStore {
   loadRecord(): TableRecord | null {
     if (!this.exists()) return null;
     const row = this.sql.exec('SELECT json FROM record WHERE id = 1').toArray()[0];
-    return row ? (JSON.parse(row.json as string) as TableRecord) : null;
+    this.saved = row ? (row.json as string) : null;
+    return this.saved === null ? null : (JSON.parse(this.saved) as TableRecord);
   }
 
   saveRecord(record: TableRecord): void {
+    const json = JSON.stringify(record);
+    if (json === this.saved) return; // most moves leave the record as it was: no write
     this.schema();
-    this.sql.exec('INSERT OR REPLACE INTO record (id, json) VALUES (1, ?)', JSON.stringify(record));
+    this.sql.exec('INSERT OR REPLACE INTO record (id, json) VALUES (1, ?)', json);
+    this.saved = json;
   }
 
   startGame(n: number, setup: SetupInput, at: number): void {
@@ -99,5 +104,6 @@ export class SqlTableStore implements TableStore {
   destroy(): void {
     for (const table of ['actions', 'games', 'record']) this.sql.exec(`DROP TABLE IF EXISTS ${table}`);
     this.ready = false;
+    this.saved = null;
   }
 }

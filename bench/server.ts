@@ -1,0 +1,245 @@
+// Load benchmark of the table server: starts `wrangler dev` on a free loopback port, plays many tables
+// of bot clients over WebSockets at once, then one table alone next to a bare echo through the same
+// Durable Object, prints the figures, and stops wrangler. Bounded in tables, moves and time.
+//   npm run bench:server   (BENCH_SECONDS, BENCH_TABLES, BENCH_THINK_MS, BENCH_GAME override the defaults)
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Action } from '../shared/rules/core/game.js';
+import { randomBelow, seededRandom } from '../shared/rules/core/shuffle.js';
+import { PROTOCOL_VERSION, type ServerMessage } from '../shared/protocol/messages.js';
+import { report } from './playout.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const TABLES = Number(process.env.BENCH_TABLES ?? 100);
+const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 250);
+const GAME = process.env.BENCH_GAME ?? 'baloot';
+const SEATS = 4;
+const ECHOES = 2000;
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+// the whole run, wrangler's start included, never takes longer than this
+const LIMIT_S = 2 * SECONDS + 150;
+
+type Update = Extract<ServerMessage, { type: 'update' }>;
+
+if (typeof WebSocket === 'undefined') {
+  console.error('this Node has no WebSocket: run it with `node --experimental-websocket --import tsx bench/server.ts` (npm run bench:server)');
+  process.exit(1);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Starts wrangler dev on loopback with fresh storage and a rate limit no bot client reaches. The Worker
+ * is bundled first and served from a temporary folder, so edits in the tree cannot reload it mid-run.
+ */
+async function startWrangler(): Promise<{ base: string; stop: () => Promise<void> }> {
+  const [port, inspector] = [await freePort(), await freePort()];
+  const dir = mkdtempSync(join(tmpdir(), 'majlis-bench-'));
+  const wrangler = join(ROOT, 'node_modules/.bin/wrangler');
+  execFileSync(wrangler, ['deploy', '--dry-run', '--outdir', join(dir, 'bundle')], { cwd: ROOT, stdio: 'ignore' });
+  const toml = readFileSync(join(ROOT, 'wrangler.toml'), 'utf8');
+  const config = {
+    name: 'majlis-bench',
+    main: 'bundle/index.js',
+    no_bundle: true,
+    compatibility_date: /^compatibility_date\s*=\s*"([^"]+)"/m.exec(toml)![1],
+    durable_objects: { bindings: [{ name: 'TABLES', class_name: 'TableRoom' }] },
+    migrations: [{ tag: 'v1', new_sqlite_classes: ['TableRoom'] }],
+    vars: { RATE_BURST: '1000000', RATE_PER_SECOND: '1000000' },
+  };
+  writeFileSync(join(dir, 'wrangler.json'), JSON.stringify(config));
+  const args = ['dev', '-c', join(dir, 'wrangler.json'), '--ip', '127.0.0.1', '--port', String(port)];
+  args.push('--inspector-port', String(inspector), '--persist-to', join(dir, 'state'), '--log-level', 'error');
+  args.push('--show-interactive-dev-session=false');
+  const child: ChildProcess = spawn(wrangler, args, {
+    cwd: dir,
+    detached: true,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGTERM');
+    await Promise.race([exited, sleep(5000)]);
+    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  };
+  // whatever happens, wrangler does not outlive this script
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop().then(() => process.exit(130)));
+  const watchdog = setTimeout(() => {
+    console.error(`bench:server: gave up after ${LIMIT_S} s`);
+    void stop().then(() => process.exit(1));
+  }, LIMIT_S * 1000);
+  watchdog.unref();
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
+    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return { base, stop };
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('wrangler dev did not start within 60 s');
+    }
+    await sleep(250);
+  }
+}
+
+/** Figures of one run: move latencies (ms) and moves made inside the measuring window. */
+interface Tally {
+  latencies: number[];
+  moves: number;
+  measuring: boolean;
+}
+
+/** One table of four bot clients: each acts on its turn, and the host starts a rematch at each end. */
+class BenchTable {
+  private sockets: WebSocket[] = [];
+  private sent = new Map<number, { at: number; seen: number }>();
+  private random = seededRandom(`bench/${Math.random()}`);
+  private stopped = false;
+
+  constructor(
+    private readonly base: string,
+    private readonly tally: Tally,
+    private readonly thinkMs: number,
+  ) {}
+
+  async open(): Promise<void> {
+    const created = await fetch(`${this.base}/api/tables`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ game: GAME, seats: SEATS }),
+    }).then((r) => r.json() as Promise<{ id: string; hostKey: string }>);
+    const url = `${this.base.replace('http', 'ws')}/api/tables/${created.id}/socket`;
+    for (let seat = 0; seat < SEATS; seat++) {
+      const ws = new WebSocket(url);
+      await new Promise((resolve, reject) => {
+        ws.onopen = resolve;
+        ws.onerror = reject;
+      });
+      const seated = new Promise<void>((resolve) => {
+        ws.onmessage = (event) => {
+          if (String(event.data).startsWith('{"type":"seated"')) resolve();
+        };
+      });
+      ws.send(JSON.stringify({ type: 'hello', protocol: PROTOCOL_VERSION, ...(seat === 0 ? { hostKey: created.hostKey } : {}) }));
+      ws.send(JSON.stringify({ type: 'sit', seat, name: `Bot client ${seat}` }));
+      await seated;
+      ws.onmessage = (event) => this.received(seat, JSON.parse(String(event.data)) as ServerMessage);
+      this.sockets.push(ws);
+    }
+    this.sockets[0].send(JSON.stringify({ type: 'start' }));
+  }
+
+  private received(seat: number, message: ServerMessage): void {
+    if (message.type !== 'update' || this.stopped) return;
+    const version = message.table.version;
+    for (const [v, move] of this.sent) {
+      if (version <= v) continue;
+      if (++move.seen === SEATS) {
+        if (this.tally.measuring) this.tally.latencies.push(performance.now() - move.at);
+        this.sent.delete(v);
+      }
+    }
+    if (message.table.status === 'over' && seat === 0) this.sockets[0].send(JSON.stringify({ type: 'rematch' }));
+    const legal = (message.view as { legal?: Action[] } | null)?.legal ?? [];
+    if (message.table.status !== 'playing' || legal.length === 0) return;
+    const act = () => {
+      if (this.stopped) return;
+      this.sent.set(version, { at: performance.now(), seen: 0 });
+      if (this.tally.measuring) this.tally.moves++;
+      this.sockets[seat].send(JSON.stringify({ type: 'act', version, action: legal[randomBelow(this.random, legal.length)] }));
+    };
+    if (this.thinkMs > 0) setTimeout(act, this.thinkMs * (0.5 + Math.random()));
+    else act();
+  }
+
+  /** Round trips of a bare echo through this table's object, one at a time, in ms. */
+  async echoes(count: number): Promise<number[]> {
+    const ws = this.sockets[1];
+    const times: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const at = performance.now();
+      await new Promise<void>((resolve) => {
+        ws.onmessage = (event) => {
+          if (String(event.data).startsWith('{"type":"echo"')) resolve();
+        };
+        ws.send(JSON.stringify({ type: 'echo', data: String(i) }));
+      });
+      times.push(performance.now() - at);
+    }
+    return times;
+  }
+
+  /** Stops making moves (the sockets stay open). */
+  stop(): void {
+    this.stopped = true;
+  }
+
+  close(): void {
+    this.stopped = true;
+    for (const ws of this.sockets) ws.close(1000, 'bench over');
+  }
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** Plays `count` tables at once: a short warm-up, then SECONDS of measuring. */
+async function run(base: string, count: number, thinkMs: number): Promise<{ tally: Tally; tables: BenchTable[] }> {
+  const tally: Tally = { latencies: [], moves: 0, measuring: false };
+  const tables = Array.from({ length: count }, () => new BenchTable(base, tally, thinkMs));
+  for (let i = 0; i < tables.length; i += 10) await Promise.all(tables.slice(i, i + 10).map((t) => t.open()));
+  await sleep(2000); // warm-up
+  tally.measuring = true;
+  await sleep(SECONDS * 1000);
+  tally.measuring = false;
+  return { tally, tables };
+}
+
+function reportRun(key: string, tally: Tally): void {
+  report(`${key}.moves_per_s`, tally.moves / SECONDS, 'moves/s');
+  report(`${key}.move_to_all_p50`, percentile(tally.latencies, 50), 'ms');
+  report(`${key}.move_to_all_p99`, percentile(tally.latencies, 99), 'ms');
+}
+
+const server = await startWrangler();
+try {
+  console.log(`Table server on wrangler dev (${server.base}), ${GAME}, ${SECONDS} s per run (Node ${process.version})`);
+  console.log(`${TABLES} tables x ${SEATS} bot clients at once, each bot thinking ~${THINK_MS} ms before its move:`);
+  const many = await run(server.base, TABLES, THINK_MS);
+  many.tables.forEach((t) => t.close());
+  reportRun('server.tables_100', many.tally);
+
+  console.log('One table of 4 bot clients playing flat out, then a bare echo through the same object:');
+  const one = await run(server.base, 1, 0);
+  reportRun('server.table_1', one.tally);
+  one.tables[0].stop();
+  await sleep(500);
+  const echo = await one.tables[0].echoes(ECHOES);
+  one.tables[0].close();
+  report('server.echo_p50', percentile(echo, 50), 'ms');
+  report('server.echo_p99', percentile(echo, 99), 'ms');
+  report('server.move_over_echo_p50', percentile(one.tally.latencies, 50) / percentile(echo, 50), 'x', 'target <= 1.5');
+} finally {
+  await server.stop();
+}
+process.exit(0);
