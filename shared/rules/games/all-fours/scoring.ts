@@ -111,10 +111,10 @@ function closeHand(state: AllFoursState, awards: Award[], events: GameEvent[]): 
   if (state.winner !== null) {
     const winners = alternateTeamSeats(state.winner, state.seats);
     events.push({ type: 'gameOver', audience: 'all', winner: state.winner, winners, score: state.score });
-    return update(state, { phase: 'over', called: null, lastHand: summary });
+    return update(state, { phase: 'over', called: null, lastHand: summary, history: [...state.history, summary] });
   }
   const dealer = (state.dealer + 1) % state.seats;
-  return update(emptyDeal(state), { hand: state.hand + 1, redeal: 0, dealer, turn: dealer, awards: [], lastHand: summary });
+  return update(emptyDeal(state), { hand: state.hand + 1, redeal: 0, dealer, turn: dealer, awards: [], lastHand: summary, history: [...state.history, summary] });
 }
 
 /** The state with the cards of a deal gathered in: no hands, stock, kicks, trump, trick or exposed cards. */

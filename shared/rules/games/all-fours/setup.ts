@@ -82,6 +82,7 @@ export function setup(input: SetupInput): Applied<AllFoursState> {
     called: null,
     awards: [],
     lastHand: null,
+    history: [],
     winner: null,
     stacked: structuredClone(stacked.map((deal) => ({ hands: deal.hands, stock: deal.stock }))),
   });

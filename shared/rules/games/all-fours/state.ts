@@ -112,6 +112,8 @@ export interface AllFoursState extends BaseState {
   /** Kick and beg awards of this hand so far (kicks before a redeal included). */
   awards: Award[];
   lastHand: HandSummary | null;
+  /** Every scored hand of this game, oldest first (the score sheet). */
+  history: HandSummary[];
   winner: Team | null;
   /** Explicit deals still to use, one per deal (redeals included), instead of shuffling. */
   stacked: Deal[];
@@ -149,6 +151,7 @@ export function update(state: AllFoursState, changes: Partial<AllFoursState>): A
     called: state.called,
     awards: state.awards,
     lastHand: state.lastHand,
+    history: state.history,
     winner: state.winner,
     stacked: state.stacked,
   };

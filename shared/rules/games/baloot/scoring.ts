@@ -123,7 +123,7 @@ export function finishHand(state: BalootState, events: GameEvent[]): BalootState
   const summary = scoreHand(state);
   const score = [state.score[0] + summary.score[0], state.score[1] + summary.score[1]];
   events.push({ type: 'handScored', audience: 'all', summary, scoreAfter: score });
-  const scored: BalootState = evolve(state, { score, lastHand: summary });
+  const scored: BalootState = evolve(state, { score, lastHand: summary, history: [...state.history, summary] });
   const target = state.options.target as number;
   let winner: Team | null = summary.gahwaWinner; // [BAL-7.7] Gahwa decides the game
   if (winner === null && (score[0] >= target || score[1] >= target) && score[0] !== score[1]) {

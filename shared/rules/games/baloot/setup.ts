@@ -47,6 +47,7 @@ export function setup(input: SetupInput): Applied<BalootState> {
       projects: null,
       baloot: { seat: null, announced: false },
       lastHand: null,
+      history: [],
       winner: null,
       stacked: structuredClone(stacked),
     },

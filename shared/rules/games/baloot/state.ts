@@ -122,6 +122,8 @@ export interface BalootState extends BaseState {
   projects: Projects | null;
   baloot: { seat: Seat | null; announced: boolean };
   lastHand: HandSummary | null;
+  /** Every scored hand of this game, oldest first (the score sheet). */
+  history: HandSummary[];
   winner: Team | null;
   stacked: Deal[];
 }
@@ -153,6 +155,7 @@ export function evolve(state: BalootState, changes: Partial<BalootState>): Baloo
     projects: state.projects,
     baloot: state.baloot,
     lastHand: state.lastHand,
+    history: state.history,
     winner: state.winner,
     stacked: state.stacked,
   };

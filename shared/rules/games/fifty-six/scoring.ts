@@ -62,6 +62,7 @@ export function scoreHand(state: FiftySixState, events: GameEvent[]): FiftySixSt
   const next = copyState(state);
   next.tables = tables;
   next.lastHand = summary;
+  next.history = [...state.history, summary];
   const left = teamsPlaying(tables);
   if (left.length === 1) {
     // [FS-6.1] the last team with tables wins

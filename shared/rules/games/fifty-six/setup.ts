@@ -63,6 +63,7 @@ export function setup(input: SetupInput): Applied<FiftySixState> {
     points: [],
     trumpPlayed: false,
     lastHand: null,
+    history: [],
     winner: null,
     stacked: stacked.map((deal) => ({ hands: deal.hands.map((hand) => hand.slice()), stock: [] })),
   };

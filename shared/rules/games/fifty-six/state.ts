@@ -109,6 +109,8 @@ export interface FiftySixState extends BaseState {
   points: number[];
   trumpPlayed: boolean;
   lastHand: HandSummary | null;
+  /** Every scored hand of this game, oldest first (the score sheet). */
+  history: HandSummary[];
   winner: Team | null;
   stacked: Deal[];
 }
@@ -137,6 +139,7 @@ export function copyState(s: FiftySixState): FiftySixState {
     points: s.points,
     trumpPlayed: s.trumpPlayed,
     lastHand: s.lastHand,
+    history: s.history,
     winner: s.winner,
     stacked: s.stacked,
   };
