@@ -123,6 +123,18 @@ describe('durability and clocks', () => {
     expect(fresh.latest().table.version).toBe(after.table.version);
   });
 
+  it('answers pings without waking a hibernated table', async () => {
+    const { a, stub } = await started();
+    await evictDurableObject(stub);
+    a.send(PING);
+    await a.next('pong');
+    // evicting again fails only because the object is not running: the ping did not wake it
+    await expect(evictDurableObject(stub)).rejects.toThrow();
+    a.send({ type: 'echo', data: 'wake' });
+    await a.next('echo');
+    await evictDurableObject(stub);
+  });
+
   it('lets a bot play when a turn times out, then shows the seat as away', async () => {
     const { id, hostKey } = await createTable({ clock: { kind: 'live', seconds: 30 } });
     const a = await Client.join(id, { hostKey });
