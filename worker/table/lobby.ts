@@ -2,6 +2,7 @@ import type { Seat } from '../../shared/rules/core/seats.js';
 import { MAX_NAME_CHARS } from '../../shared/protocol/decode.js';
 import type { ClientMessage, ErrorCode } from '../../shared/protocol/messages.js';
 import { checkSettings } from './new-table.js';
+import { newKey, sha256Hex } from './secrets.js';
 import { emptySeat, type SeatRecord, type TableRecord } from './table-record.js';
 
 /** A refusal of a seat or host command. */
@@ -62,4 +63,24 @@ export function configure(record: TableRecord, message: Extract<ClientMessage, {
   record.clock = settings.clock;
   record.botLevel = settings.botLevel;
   return null;
+}
+
+/** Checks a `sit` and makes the seat's secret key (only its hash is kept); the record is not changed yet. */
+export function takeSeat(record: TableRecord, seat: Seat, name: string): Refusal | { key: string; holder: SeatRecord } {
+  const bad = checkSeat(record, seat);
+  if (bad) return bad;
+  if (record.seats[seat].kind !== 'empty') return { code: 'seatTaken', message: `seat ${seat} is taken` };
+  const clean = cleanName(name);
+  if (typeof clean !== 'string') return clean;
+  const key = newKey();
+  return { key, holder: { kind: 'human', name: clean, keyHash: sha256Hex(key), misses: 0, away: false } };
+}
+
+/** The record as the next game starts: same seats, a fresh run of misses, no outcome or deadline yet. */
+export function beginGame(record: TableRecord): void {
+  record.gameNo += 1;
+  record.status = 'playing';
+  record.outcome = null;
+  record.deadline = null;
+  record.seats = record.seats.map((seat) => ({ ...seat, misses: 0, away: false }));
 }

@@ -3,6 +3,7 @@ import type { Options } from '../../shared/rules/core/options.js';
 import type { Seat } from '../../shared/rules/core/seats.js';
 import type { SeatKind, TableStatus } from '../../shared/protocol/messages.js';
 import type { BotLevel, Clock } from '../../shared/protocol/table-config.js';
+import type { TableSettings } from './new-table.js';
 
 /** One seat as stored: who holds it, the hash of its secret key, and its run of missed turns. */
 export interface SeatRecord {
@@ -61,4 +62,23 @@ export interface GameLog {
 /** An empty seat. */
 export function emptySeat(): SeatRecord {
   return { kind: 'empty', name: null, keyHash: null, misses: 0, away: false };
+}
+
+/** The record of a new table in the lobby, with every seat empty. */
+export function newRecord(id: string, settings: TableSettings, hostKeyHash: string, now: number): TableRecord {
+  return {
+    id,
+    game: settings.game,
+    seats: Array.from({ length: settings.seats }, emptySeat),
+    options: settings.options,
+    clock: settings.clock,
+    botLevel: settings.botLevel,
+    hostKeyHash,
+    createdAt: now,
+    touchedAt: now,
+    status: 'lobby',
+    gameNo: 0,
+    deadline: null,
+    outcome: null,
+  };
 }

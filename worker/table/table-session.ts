@@ -4,7 +4,7 @@ import { gameById } from '../../shared/rules/registry.js';
 import { decodeClientMessage } from '../../shared/protocol/decode.js';
 import { CLOSE, PONG, PROTOCOL_VERSION, type ClientMessage, type ErrorCode, type TableInfo, type You } from '../../shared/protocol/messages.js';
 import { alarmTime, deadlinePassed, isIdle, touchDue } from './deadlines.js';
-import { assignedSeat, checkSeat, cleanName, configure, mayReassign, type Refusal } from './lobby.js';
+import { assignedSeat, beginGame, checkSeat, configure, mayReassign, takeSeat, type Refusal } from './lobby.js';
 import type { TableSettings } from './new-table.js';
 import type { Peer } from './peer.js';
 import { DEFAULT_LIMITS, newBucket, take, type Bucket, type RateLimits } from './rate-limit.js';
@@ -12,7 +12,7 @@ import { newKey, newSecret, sha256Hex } from './secrets.js';
 import type { TableStore } from './store.js';
 import { tableInfo } from './table-info.js';
 import { TableGame } from './table-game.js';
-import { emptySeat, type GameLog, type TableRecord } from './table-record.js';
+import { emptySeat, newRecord, type GameLog, type TableRecord } from './table-record.js';
 import { sendUpdates } from './updates.js';
 
 /** What a session needs from its host (the Durable Object, or a test): storage, the open sockets, the time. */
@@ -43,21 +43,7 @@ export class TableSession {
     if (this.load()) return null;
     const now = this.host.now();
     const hostKey = newKey();
-    this.record = {
-      id,
-      game: settings.game,
-      seats: Array.from({ length: settings.seats }, emptySeat),
-      options: settings.options,
-      clock: settings.clock,
-      botLevel: settings.botLevel,
-      hostKeyHash: sha256Hex(hostKey),
-      createdAt: now,
-      touchedAt: now,
-      status: 'lobby',
-      gameNo: 0,
-      deadline: null,
-      outcome: null,
-    };
+    this.record = newRecord(id, settings, sha256Hex(hostKey), now);
     this.host.store.saveRecord(this.record);
     return { hostKey };
   }
@@ -183,16 +169,12 @@ export class TableSession {
 
   private sit(peer: Peer, record: TableRecord, you: You, message: Message<'sit'>): Refusal | null {
     if (you.seat !== null) return { code: 'alreadySeated', message: `you already sit in seat ${you.seat}; leave it first` };
-    const bad = checkSeat(record, message.seat);
-    if (bad) return bad;
-    if (record.seats[message.seat].kind !== 'empty') return { code: 'seatTaken', message: `seat ${message.seat} is taken` };
-    const name = cleanName(message.name);
-    if (typeof name !== 'string') return name;
-    const key = newKey();
-    const keyHash = sha256Hex(key);
-    record.seats[message.seat] = { kind: 'human', name, keyHash, misses: 0, away: false };
-    peer.setIdentity({ seat: message.seat, host: you.host, keyHash });
-    peer.send(JSON.stringify({ type: 'seated', seat: message.seat, key, rejoin: `/t/${record.id}#key=${key}` }));
+    const taken = takeSeat(record, message.seat, message.name);
+    if ('code' in taken) return taken;
+    record.seats[message.seat] = taken.holder;
+    peer.setIdentity({ seat: message.seat, host: you.host, keyHash: taken.holder.keyHash });
+    const rejoin = `/t/${record.id}#key=${taken.key}`;
+    peer.send(JSON.stringify({ type: 'seated', seat: message.seat, key: taken.key, rejoin }));
     return this.changed(record, []);
   }
 
@@ -235,11 +217,7 @@ export class TableSession {
     const next = { ...record, gameNo: record.gameNo + 1 };
     const game = TableGame.start(this.rules(record), this.host.store, next, newSecret(16), now);
     if (!(game instanceof TableGame)) return { code: 'badOptions', message: game.message };
-    record.gameNo = next.gameNo;
-    record.status = 'playing';
-    record.outcome = null;
-    record.deadline = null;
-    record.seats = record.seats.map((seat) => ({ ...seat, misses: 0, away: false }));
+    beginGame(record);
     this.game = game;
     this.advance(game, record, now);
     return this.changed(record, game.drain());
