@@ -53,8 +53,8 @@ export interface GameUi {
   model: (view: unknown) => TableModel;
   /** The decisions other than playing a card (bids, raises, projects...). */
   Panel: Component<PanelProps>;
-  /** The last hand's summary and the score sheet. */
-  Sheet: Component<PanelProps & { log: LogLine[] }>;
+  /** The last hand's summary and the score sheet of every hand of the game (from `view.history`). */
+  Sheet: Component<PanelProps>;
   /** Something to show in the middle of the table (the bid card, the kick), or nothing. */
   Center: Component<PanelProps> | null;
   /** A line of the log in words, or null to leave it out. */

@@ -30,7 +30,7 @@ const PING_MS = 25_000;
 /**
  * A table on the server, over one WebSocket: says hello with the stored seat or host key, turns each
  * `update` into a snapshot, keeps a log of the events it saw (also stored, so a reload keeps the
- * score sheet), and reconnects by itself with growing pauses when the connection drops.
+ * log; the score sheet comes from the view's `history`), and reconnects by itself with growing pauses when the connection drops.
  */
 export class OnlineTable implements TableSource {
   private socket: SocketLike | null = null;

@@ -1,0 +1,61 @@
+import type { Component } from 'svelte';
+import { render } from 'svelte/server';
+import { describe, expect, it } from 'vitest';
+import type { BaseState, GameRules } from '../../shared/rules/core/game.js';
+import { GAMES } from '../../shared/rules/registry.js';
+import AllFoursSheet from '../../web/src/lib/games/all-fours/Sheet.svelte';
+import BalootSheet from '../../web/src/lib/games/baloot/Sheet.svelte';
+import FiftySixSheet from '../../web/src/lib/games/fifty-six/Sheet.svelte';
+import type { PanelProps } from '../../web/src/lib/games/types.js';
+import { mustSetup } from '../kit/playout.js';
+import { randomBelow, seededRandom } from '../../shared/rules/core/shuffle.js';
+
+const naming = { seatName: (seat: number) => `Seat${seat}`, teamName: (team: number) => `Team${team}` };
+
+/** Random legal play until `hands` hands are scored (or the game ends). */
+function playHands(rules: GameRules<BaseState>, seats: number, options: Record<string, unknown>, hands: number): BaseState {
+  const random = seededRandom('sheet');
+  let state = mustSetup(rules, { seats, seed: 'sheet-seed', options });
+  for (let i = 0; i < 20_000 && rules.outcome(state) === null; i++) {
+    if (((state as unknown as { history: unknown[] }).history?.length ?? 0) >= hands) break;
+    const movers = rules.toAct(state);
+    const seat = movers[randomBelow(random, movers.length)];
+    const legal = rules.legalActions(state, seat);
+    const result = rules.apply(state, seat, legal[randomBelow(random, legal.length)]);
+    if (!result.ok) throw new Error(result.error.message);
+    state = result.state;
+  }
+  return state;
+}
+
+/** The labels of the score sheet's rows (the last table the sheet draws). */
+function sheetRows(Sheet: Component<PanelProps>, view: unknown): string[] {
+  const html = render(Sheet, { props: { view, act: () => {}, naming } }).body;
+  const tables = html.split('<table').slice(1);
+  const body = tables.at(-1)!.split('<tbody')[1].split('</tbody>')[0];
+  return [...body.matchAll(/<th scope="row"[^>]*>([^<]*)<\/th>/g)].map((match) => match[1]);
+}
+
+const CASES: [string, Component<PanelProps>, number, Record<string, unknown>][] = [
+  ['baloot', BalootSheet, 4, { target: 1000 }],
+  ['fifty-six', FiftySixSheet, 6, { tables: 50 }],
+  ['all-fours', AllFoursSheet, 4, { target: 100 }],
+];
+
+describe('score sheets read the game history from the view', () => {
+  for (const [game, Sheet, seats, options] of CASES) {
+    it(`${game}: one row per scored hand of the game, for a seat and a spectator, after a reload`, () => {
+      const rules = GAMES[game] as GameRules<BaseState>;
+      const state = playHands(rules, seats, options, 3);
+      const history = (rules.view(state, 0) as { history: { hand: number }[] }).history;
+      expect(history.length).toBeGreaterThanOrEqual(3);
+      for (const viewer of [0, 'spectator'] as const) {
+        // a reload or a reconnect gets the view afresh: nothing but the view is needed
+        const view = JSON.parse(JSON.stringify(rules.view(state, viewer)));
+        const rows = sheetRows(Sheet, view);
+        expect(rows).toHaveLength(history.length);
+        expect(rows.map((row) => row.split('.')[0])).toEqual(history.map((h) => String(h.hand)));
+      }
+    });
+  }
+});
