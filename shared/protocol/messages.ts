@@ -109,7 +109,8 @@ export type ErrorCode =
   | 'notYourTurn'
   | 'illegal'
   | 'badAction'
-  | 'gameOver';
+  | 'gameOver'
+  | 'internal';
 
 /** Application close codes: the server closes a socket with one of these and the code's name as reason. */
 export const CLOSE = {

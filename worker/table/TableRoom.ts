@@ -58,7 +58,12 @@ export class TableRoom extends DurableObject<Env> {
   }
 
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
-    this.session.message(this.peer(ws), message);
+    try {
+      // one transaction per message: if the session fails half-way, none of its writes stay
+      this.ctx.storage.transactionSync(() => this.session.message(this.peer(ws), message));
+    } catch (error) {
+      console.error('table message failed', error);
+    }
     await this.syncAlarm();
   }
 
@@ -73,7 +78,14 @@ export class TableRoom extends DurableObject<Env> {
 
   override async alarm(): Promise<void> {
     this.alarmSetFor = null; // the alarm that rang is gone
-    if (this.session.alarm() === 'deleted') {
+    let result: ReturnType<TableSession['alarm']>;
+    try {
+      result = this.ctx.storage.transactionSync(() => this.session.alarm());
+    } catch (error) {
+      this.session.forget();
+      throw error; // the platform retries the alarm
+    }
+    if (result === 'deleted') {
       await this.ctx.storage.deleteAlarm();
       await this.ctx.storage.deleteAll();
       return;

@@ -99,8 +99,23 @@ export class TableSession {
     if (message.type === 'hello') return this.hello(peer, record, message);
     const you = this.youOf(peer);
     if (!you) return this.fail(peer, { code: 'helloFirst', message: 'send "hello" first' });
-    const refusal = this.command(peer, record, you, message, now);
+    let refusal: Refusal | null;
+    try {
+      refusal = this.command(peer, record, you, message, now);
+    } catch (error) {
+      // a bug, not a bad message: the host rolls back this message's writes and the next one reloads
+      this.fail(peer, { code: 'internal', message: 'the table could not handle that message; nothing changed' });
+      this.forget();
+      throw error;
+    }
     if (refusal) this.fail(peer, refusal);
+  }
+
+  /** Drops what is in memory; the next call rebuilds it from the store. */
+  forget(): void {
+    this.loaded = false;
+    this.record = null;
+    this.game = null;
   }
 
   /** The alarm rang: delete an idle table, or let bots play for the seats whose time ran out. */

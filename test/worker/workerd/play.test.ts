@@ -123,6 +123,30 @@ describe('durability and clocks', () => {
     expect(fresh.latest().table.version).toBe(after.table.version);
   });
 
+  it('rolls back a message that fails half-way, says so, and carries on', async () => {
+    const { a, b, stub } = await started();
+    const [me, other] = mover(a, b);
+    const { version, legal } = viewOf(me.latest());
+    await runInDurableObject(stub, (instance: TableRoom) => {
+      const store = (instance as unknown as { session: { host: { store: Record<string, unknown> } } }).session.host.store;
+      const save = store.saveRecord;
+      store.saveRecord = () => {
+        store.saveRecord = save;
+        throw new Error('the disk is on fire');
+      };
+    });
+    me.send({ type: 'act', version, action: legal[0] });
+    expect(await me.next('error')).toMatchObject({ code: 'internal' });
+    expect(other.latest().table.version).toBe(version);
+    me.send({ type: 'act', version, action: legal[0] });
+    const after = await me.next('update', (m) => m.table.version > version);
+    await other.atVersion(after.table.version);
+    const logged = await runInDurableObject(stub, (_instance, state) =>
+      state.storage.sql.exec('SELECT COUNT(*) AS n FROM actions WHERE game = 1 AND version = ?', version).one().n,
+    );
+    expect(logged).toBe(1);
+  });
+
   it('answers pings without waking a hibernated table', async () => {
     const { a, stub } = await started();
     await evictDurableObject(stub);
