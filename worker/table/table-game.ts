@@ -5,8 +5,11 @@ import { AWAY_AFTER, turnDeadline } from './deadlines.js';
 import type { TableStore } from './store.js';
 import type { ActedBy, GameLog, TableRecord } from './table-record.js';
 
-/** A bot loop never takes more steps than this at once (a guard against a rules bug, not a game limit). */
-const MAX_BOT_STEPS = 20_000;
+/**
+ * Bots play at most this many moves in one go; a longer run of bot moves (a bots-only endgame) goes
+ * on from an alarm that rings at once, so no single message holds the table for long.
+ */
+export const BOT_STEPS_PER_TURN = 1000;
 
 /**
  * The game being played at a table: its rules, its current state, and the log behind it. Every
@@ -63,8 +66,8 @@ export class TableGame {
   }
 
   /** Lets every bot seat that is to act play, until a person is to act or the game ends. */
-  runBots(record: TableRecord, now: number): void {
-    for (let step = 0; step < MAX_BOT_STEPS && !this.over; step++) {
+  runBots(record: TableRecord, now: number, maxSteps = BOT_STEPS_PER_TURN): void {
+    for (let step = 0; step < maxSteps && !this.over; step++) {
       const seat = this.rules.toAct(this.state).find((s) => record.seats[s].kind === 'bot');
       if (seat === undefined) return;
       const error = this.act(record, seat, botAction(this.rules, this.state, seat, record.botLevel), 'bot', now);
@@ -93,7 +96,12 @@ export class TableGame {
       record.deadline = null;
       return;
     }
-    const personToAct = this.rules.toAct(this.state).some((s) => record.seats[s].kind !== 'bot');
+    const movers = this.rules.toAct(this.state);
+    if (movers.some((s) => record.seats[s].kind === 'bot')) {
+      record.deadline = { version: this.state.version, at: now }; // runBots stopped early: go on at once
+      return;
+    }
+    const personToAct = movers.length > 0;
     record.deadline = turnDeadline(record.clock, record.deadline, this.state.version, personToAct, now);
   }
 

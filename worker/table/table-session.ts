@@ -21,6 +21,8 @@ export interface SessionHost {
   peers(): Peer[];
   now(): number;
   limits?: RateLimits;
+  /** How many bot moves one message or alarm may make (default BOT_STEPS_PER_TURN). */
+  botStepsPerTurn?: number;
 }
 
 type Message<T extends ClientMessage['type']> = Extract<ClientMessage, { type: T }>;
@@ -239,7 +241,7 @@ export class TableSession {
   }
 
   private advance(game: TableGame, record: TableRecord, now: number): void {
-    game.runBots(record, now);
+    game.runBots(record, now, this.host.botStepsPerTurn);
     game.settle(record, now);
   }
 

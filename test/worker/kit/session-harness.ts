@@ -14,7 +14,10 @@ export class Harness {
   session: TableSession;
   hostKey = '';
 
-  constructor(private readonly limits?: RateLimits) {
+  constructor(
+    private readonly limits?: RateLimits,
+    private readonly botStepsPerTurn?: number,
+  ) {
     this.session = this.wake();
   }
 
@@ -25,6 +28,7 @@ export class Harness {
       peers: () => this.peers.filter((p) => !p.closed),
       now: () => this.time,
       limits: this.limits,
+      botStepsPerTurn: this.botStepsPerTurn,
     });
     return this.session;
   }

@@ -177,6 +177,24 @@ describe('TableSession', () => {
     expect((newcomer.lastOf('update').view as { myHand: string[] }).myHand.length).toBeGreaterThan(0);
   });
 
+  it('goes on with a long run of bot moves from an alarm that rings at once', () => {
+    const h = new Harness(undefined, 10).create({});
+    const host = h.connect({ hostKey: h.hostKey });
+    for (const seat of [0, 1, 2, 3]) h.send(host, { type: 'assign', seat, to: 'bot' });
+    h.send(host, { type: 'start' });
+    expect(host.lastOf('update').table.version).toBe(10);
+    let alarms = 0;
+    while (host.lastOf('update').table.status === 'playing' && alarms < 1000) {
+      expect(h.session.alarmAt()).toBe(h.time);
+      h.time += 1;
+      h.session.alarm();
+      alarms++;
+    }
+    const table = host.lastOf('update').table;
+    expect(table.status).toBe('over');
+    expect(alarms).toBe(Math.ceil(table.version / 10) - 1);
+  });
+
   it('shows spectators the table but no hand', () => {
     const { h } = soloGame();
     const spectator = h.connect();
