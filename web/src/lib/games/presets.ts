@@ -1,3 +1,4 @@
+import type { OptionSpec } from '../../../../shared/rules/core/options.js';
 import { m } from '../paraglide/messages.js';
 
 /** A named set of rule options for a game ("rules as written" is always the empty set: the defaults). */
@@ -28,3 +29,9 @@ export const PRESETS: Record<string, Preset[]> = {
     { id: 'tournament', label: m.preset_tournament, options: { gamePoints: 2 } },
   ],
 };
+
+/** The preset whose options equal `options` (missing keys count as their defaults), or 'custom'. */
+export function presetOf(game: string, specs: readonly OptionSpec[], options: Record<string, string | number | boolean>): string {
+  const same = (preset: Preset) => specs.every((spec) => (options[spec.key] ?? spec.default) === (preset.options[spec.key] ?? spec.default));
+  return PRESETS[game]?.find(same)?.id ?? 'custom';
+}
