@@ -103,6 +103,8 @@ async function startWrangler(): Promise<{ base: string; stop: () => Promise<void
 /** Figures of one run: move latencies (ms) and moves made inside the measuring window. */
 interface Tally {
   latencies: number[];
+  /** Until the mover's own socket has the update (a move's round trip, like an echo's). */
+  toMover: number[];
   moves: number;
   measuring: boolean;
 }
@@ -110,7 +112,7 @@ interface Tally {
 /** One table of four bot clients: each acts on its turn, and the host starts a rematch at each end. */
 class BenchTable {
   private sockets: WebSocket[] = [];
-  private sent = new Map<number, { at: number; seen: number }>();
+  private sent = new Map<number, { at: number; seen: number; mover: number }>();
   private random = seededRandom(`bench/${Math.random()}`);
   private stopped = false;
 
@@ -152,6 +154,7 @@ class BenchTable {
     const version = message.table.version;
     for (const [v, move] of this.sent) {
       if (version <= v) continue;
+      if (seat === move.mover && this.tally.measuring) this.tally.toMover.push(performance.now() - move.at);
       if (++move.seen === SEATS) {
         if (this.tally.measuring) this.tally.latencies.push(performance.now() - move.at);
         this.sent.delete(v);
@@ -162,7 +165,7 @@ class BenchTable {
     if (message.table.status !== 'playing' || legal.length === 0) return;
     const act = () => {
       if (this.stopped) return;
-      this.sent.set(version, { at: performance.now(), seen: 0 });
+      this.sent.set(version, { at: performance.now(), seen: 0, mover: seat });
       if (this.tally.measuring) this.tally.moves++;
       this.sockets[seat].send(JSON.stringify({ type: 'act', version, action: legal[randomBelow(this.random, legal.length)] }));
     };
@@ -205,7 +208,7 @@ function percentile(values: number[], p: number): number {
 
 /** Plays `count` tables at once: a short warm-up, then SECONDS of measuring. */
 async function run(base: string, count: number, thinkMs: number): Promise<{ tally: Tally; tables: BenchTable[] }> {
-  const tally: Tally = { latencies: [], moves: 0, measuring: false };
+  const tally: Tally = { latencies: [], toMover: [], moves: 0, measuring: false };
   const tables = Array.from({ length: count }, () => new BenchTable(base, tally, thinkMs));
   for (let i = 0; i < tables.length; i += 10) await Promise.all(tables.slice(i, i + 10).map((t) => t.open()));
   await sleep(2000); // warm-up
@@ -219,6 +222,7 @@ function reportRun(key: string, tally: Tally): void {
   report(`${key}.moves_per_s`, tally.moves / SECONDS, 'moves/s');
   report(`${key}.move_to_all_p50`, percentile(tally.latencies, 50), 'ms');
   report(`${key}.move_to_all_p99`, percentile(tally.latencies, 99), 'ms');
+  report(`${key}.move_to_mover_p50`, percentile(tally.toMover, 50), 'ms');
 }
 
 const server = await startWrangler();
@@ -227,7 +231,7 @@ try {
   console.log(`${TABLES} tables x ${SEATS} bot clients at once, each bot thinking ~${THINK_MS} ms before its move:`);
   const many = await run(server.base, TABLES, THINK_MS);
   many.tables.forEach((t) => t.close());
-  reportRun('server.tables_100', many.tally);
+  reportRun(`server.tables_${TABLES}`, many.tally);
 
   console.log('One table of 4 bot clients playing flat out, then a bare echo through the same object:');
   const one = await run(server.base, 1, 0);
@@ -239,6 +243,7 @@ try {
   report('server.echo_p50', percentile(echo, 50), 'ms');
   report('server.echo_p99', percentile(echo, 99), 'ms');
   report('server.move_over_echo_p50', percentile(one.tally.latencies, 50) / percentile(echo, 50), 'x', 'target <= 1.5');
+  report('server.mover_over_echo_p50', percentile(one.tally.toMover, 50) / percentile(echo, 50), 'x', 'the mover alone');
 } finally {
   await server.stop();
 }
