@@ -115,6 +115,38 @@ const tests: Record<string, (ctx: Ctx) => Promise<void>> = {
     await b.context.close();
   },
 
+  async 'the host gives the seat of a player who left to a bot, frees it, and a newcomer takes it mid-game'({ dev, browser }) {
+    const table = await createTable(dev, 'baloot', 4, {});
+    const host = await person(browser);
+    const guest = await person(browser);
+    await sit(host.page, table.hostLink, 'Hala');
+    await sit(guest.page, table.link, 'Ghazi');
+    await host.page.click('[data-testid=fill-bots]');
+    await host.page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('[data-testid=start]')?.disabled);
+    await host.page.click('[data-testid=start]');
+    await host.page.waitForSelector('.game');
+    // the guest (seat 1) closes the page: the host sees the seat offline and the players button flagged
+    await guest.context.close();
+    await host.page.waitForSelector('.felt .seat[data-seat="1"] .status', { timeout: 10_000 });
+    await host.page.waitForSelector('[data-testid=players].attention');
+    await host.page.click('[data-testid=players]');
+    await host.page.click('.drawer li[data-seat="1"] [data-testid=give-bot]');
+    await host.page.waitForSelector('.drawer li[data-seat="1"][data-status="bot"]');
+    await host.page.click('.drawer li[data-seat="1"] [data-testid=free-seat]');
+    await host.page.waitForSelector('.drawer li[data-seat="1"][data-status="free"]');
+    // someone with the link is told a seat is free and takes it
+    const newcomer = await person(browser);
+    await newcomer.page.goto(table.link);
+    await newcomer.page.waitForSelector('.game');
+    await newcomer.page.click('.notice button');
+    await newcomer.page.fill('.drawer [data-testid=name]', 'Nour');
+    await newcomer.page.click('.drawer li[data-seat="1"] [data-testid=sit]');
+    await newcomer.page.waitForSelector('.hand [data-card]');
+    await host.page.waitForSelector('.drawer li[data-seat="1"][data-status="present"]');
+    await host.context.close();
+    await newcomer.context.close();
+  },
+
   async 'a reload in the middle of a trick returns to the same seat and hand'({ dev, browser }) {
     const table = await createTable(dev, 'baloot', 4, {});
     const a = await person(browser);

@@ -1,0 +1,76 @@
+import { render } from 'svelte/server';
+import { describe, expect, it } from 'vitest';
+import type { SeatInfo, TableSnapshot } from '../../web/src/lib/net/snapshot.js';
+import SeatsPanel from '../../web/src/lib/table/SeatsPanel.svelte';
+import { absentSeats, mayReassign, seatStatus } from '../../web/src/lib/table/seat-status.js';
+
+const seat = (n: number, over: Partial<SeatInfo> = {}): SeatInfo => ({ seat: n, name: `P${n}`, bot: false, connected: true, away: false, ...over });
+const SEATS = [
+  seat(0),
+  seat(1, { away: true, connected: false }),
+  seat(2, { connected: false }),
+  seat(3, { name: null, connected: false }),
+  seat(4, { name: 'Bot 5', bot: true }),
+  seat(5),
+];
+
+function snapshot(over: Partial<TableSnapshot>): TableSnapshot {
+  return {
+    id: 't',
+    game: 'fifty-six',
+    seatCount: 6,
+    options: {},
+    seats: SEATS,
+    mySeat: 0,
+    host: true,
+    status: 'playing',
+    view: null,
+    clock: { mode: 'live', seconds: 30, deadline: null },
+    log: [],
+    error: null,
+    ...over,
+  };
+}
+
+const naming = { seatName: (s: number) => `Seat${s}`, teamName: (t: number) => `Team${t}` };
+
+/** The buttons of each seat row (by seat number) in the rendered panel. */
+function buttons(snap: TableSnapshot): Record<number, string[]> {
+  const html = render(SeatsPanel, { props: { snapshot: snap, naming, name: 'Zed', sit: () => {}, assign: () => {} } }).body;
+  const rows: Record<number, string[]> = {};
+  for (const match of html.matchAll(/<li data-seat="(\d)"[\s\S]*?<\/li>/g)) {
+    rows[Number(match[1])] = [...match[0].matchAll(/data-testid="([a-z-]+)"/g)].map((m) => m[1]);
+  }
+  return rows;
+}
+
+describe('seat status', () => {
+  it('tells free, bot, present, offline and away seats apart (away wins over offline)', () => {
+    expect(SEATS.map(seatStatus)).toEqual(['present', 'away', 'offline', 'free', 'bot', 'present']);
+  });
+  it('lets the host reassign, during a game, only seats whose player is away or gone (and free or bot seats)', () => {
+    expect(SEATS.map((s) => mayReassign(s, true))).toEqual([false, true, true, true, true, false]);
+    expect(SEATS.every((s) => mayReassign(s, false))).toBe(true);
+    expect(absentSeats(SEATS, 0).map((s) => s.seat)).toEqual([1, 2]);
+  });
+});
+
+describe('the players panel', () => {
+  it('gives the host "give to a bot" and "free the seat" for away and disconnected players only', () => {
+    const rows = buttons(snapshot({}));
+    expect(rows[0]).toEqual([]);
+    expect(rows[1]).toEqual(['give-bot', 'free-seat']);
+    expect(rows[2]).toEqual(['give-bot', 'free-seat']);
+    expect(rows[3]).toEqual(['give-bot']);
+    expect(rows[4]).toEqual(['free-seat']);
+    expect(rows[5]).toEqual([]);
+  });
+  it('between games the host may free any other seat', () => {
+    expect(buttons(snapshot({ status: 'over' }))[5]).toEqual(['give-bot', 'free-seat']);
+  });
+  it('offers someone watching the free seat, and nothing else', () => {
+    const rows = buttons(snapshot({ mySeat: null, host: false }));
+    expect(rows[3]).toEqual(['sit']);
+    expect(Object.values(rows).flat()).toEqual(['sit']);
+  });
+});
