@@ -143,15 +143,18 @@ class BenchTable {
       ws.send(JSON.stringify({ type: 'hello', protocol: PROTOCOL_VERSION, ...(seat === 0 ? { hostKey: created.hostKey } : {}) }));
       ws.send(JSON.stringify({ type: 'sit', seat, name: `Bot client ${seat}` }));
       await seated;
-      ws.onmessage = (event) => this.received(seat, JSON.parse(String(event.data)) as ServerMessage);
+      ws.onmessage = (event) => this.received(seat, String(event.data));
       this.sockets.push(ws);
     }
     this.sockets[0].send(JSON.stringify({ type: 'start' }));
   }
 
-  private received(seat: number, message: ServerMessage): void {
-    if (message.type !== 'update' || this.stopped) return;
-    const version = message.table.version;
+  // Four sockets share this one process, so a frame is parsed in full only by the seat that must act:
+  // the table's version and status are the first "version" and "status" of an update.
+  private received(seat: number, text: string): void {
+    if (!text.startsWith('{"type":"update"') || this.stopped) return;
+    const version = Number(/"version":(\d+)/.exec(text)![1]);
+    const status = /"status":"(\w+)"/.exec(text)![1];
     for (const [v, move] of this.sent) {
       if (version <= v) continue;
       if (seat === move.mover && this.tally.measuring) this.tally.toMover.push(performance.now() - move.at);
@@ -160,9 +163,10 @@ class BenchTable {
         this.sent.delete(v);
       }
     }
-    if (message.table.status === 'over' && seat === 0) this.sockets[0].send(JSON.stringify({ type: 'rematch' }));
-    const legal = (message.view as { legal?: Action[] } | null)?.legal ?? [];
-    if (message.table.status !== 'playing' || legal.length === 0) return;
+    if (status === 'over' && seat === 0) this.sockets[0].send(JSON.stringify({ type: 'rematch' }));
+    if (status !== 'playing' || text.includes('"legal":[]')) return;
+    const message = JSON.parse(text) as Extract<ServerMessage, { type: 'update' }>;
+    const legal = (message.view as { legal: Action[] }).legal;
     const act = () => {
       if (this.stopped) return;
       this.sent.set(version, { at: performance.now(), seen: 0, mover: seat });
