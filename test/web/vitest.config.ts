@@ -1,9 +1,18 @@
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests of the web app's logic and components (node environment, components rendered on the
-// server with svelte/server): `npm run test:web`.
+// server with svelte/server): `npm run test:web`. The messages are compiled first, as for a build.
 export default defineConfig({
-  plugins: [svelte({ configFile: false, compilerOptions: { runes: true }, emitCss: false })],
+  plugins: [
+    paraglideVitePlugin({
+      project: './web/project.inlang',
+      outdir: './web/src/lib/paraglide',
+      strategy: ['localStorage', 'preferredLanguage', 'baseLocale'],
+      emitGitIgnore: true,
+    }),
+    svelte({ configFile: false, compilerOptions: { runes: true }, emitCss: false }),
+  ],
   test: { include: ['test/web/**/*.test.ts'], environment: 'node' },
 });
