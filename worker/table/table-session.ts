@@ -292,13 +292,13 @@ export class TableSession {
   /** Loads the record and rebuilds the current game from its log, once per wake-up. */
   private load(): TableRecord | null {
     if (this.loaded) return this.record;
+    const record = this.host.store.loadRecord();
+    const log = record && record.gameNo > 0 ? this.host.store.loadGame(record.gameNo) : null;
+    // a log that no longer replays throws here, and the next message tries again
+    this.game = log && record ? TableGame.replay(this.rules(record), this.host.store, log) : null;
+    this.record = record;
     this.loaded = true;
-    this.record = this.host.store.loadRecord();
-    if (this.record && this.record.gameNo > 0) {
-      const log = this.host.store.loadGame(this.record.gameNo);
-      if (log) this.game = TableGame.replay(this.rules(this.record), this.host.store, log);
-    }
-    return this.record;
+    return record;
   }
 }
 
