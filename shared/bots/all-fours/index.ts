@@ -2,9 +2,11 @@ import type { Card } from '../../rules/core/cards.js';
 import type { Seat } from '../../rules/core/seats.js';
 import type { AllFoursAction } from '../../rules/games/all-fours/state.js';
 import type { AllFoursView } from '../../rules/games/all-fours/view.js';
+import type { Random } from '../../rules/core/shuffle.js';
 import type { Bot } from '../bot.js';
 import { cheapest, follow } from '../trick-play.js';
 import { allFoursLead, allFoursMemory } from './play.js';
+import { searchCard } from './search.js';
 import { answerBeg, standOrBeg } from './trumps.js';
 
 // [AF-6.1] Out of turn only calls make sense; exposing an own card never helps. A caller asks a bot
@@ -20,26 +22,27 @@ function outOfTurn(view: AllFoursView): AllFoursAction {
   return view.legal.find((a) => a.type === 'play' && a.card === card)!;
 }
 
-function playCard(view: AllFoursView): AllFoursAction {
+function playCard(view: AllFoursView, random: Random): AllFoursAction {
   const plays = view.legal.filter((a): a is Extract<AllFoursAction, { type: 'play' }> => a.type === 'play');
   if (plays.length === 1) return plays[0];
   const memory = allFoursMemory(view);
   const cards: Card[] = plays.map((a) => a.card);
-  const card = memory.trick.length === 0 ? allFoursLead(memory, cards) : follow(memory, cards);
+  const heuristic = memory.trick.length === 0 ? allFoursLead(memory, cards) : follow(memory, cards);
+  const card = searchCard(view, cards, heuristic, random);
   return plays.find((a) => a.card === card)!;
 }
 
 /** The `standard` All Fours bot: stands or begs and gives one or runs by trump strength, plays for Jack and Game. */
-export const allFoursBot: Bot<AllFoursView> = (view) => {
+export const allFoursBot: Bot<AllFoursView> = (view, random) => {
   if (view.legal.length === 1) return view.legal[0];
   if (view.turn !== (view.viewer as Seat)) return outOfTurn(view);
   switch (view.phase) {
     case 'stand':
-      return standOrBeg(view);
+      return standOrBeg(view, random);
     case 'beg':
-      return answerBeg(view);
+      return answerBeg(view, random);
     case 'play':
-      return playCard(view);
+      return playCard(view, random);
     default:
       return view.legal.find((a) => a.type === 'deal') ?? view.legal[0];
   }

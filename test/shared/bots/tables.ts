@@ -12,9 +12,10 @@ export interface BotTable {
 
 /**
  * The least share of games a standard team must win against random teams in the test: All Fours
- * hands much of its score by the deal (kicks, High, Low), so its bar is lower.
+ * hands much of its score by the deal (kicks, High, Low): its standard team wins about 80% of 1,000
+ * games, and the bar leaves room for a 100-game sample.
  */
-export const MIN_WIN: Record<string, number> = { baloot: 0.9, 'fifty-six': 0.9, 'all-fours': 0.65 };
+export const MIN_WIN: Record<string, number> = { baloot: 0.9, 'fifty-six': 0.9, 'all-fours': 0.7 };
 
 const alternate = (seats: number): number[][] => [0, 1].map((t) => [...Array(seats).keys()].filter((s) => s % 2 === t));
 const pairs = (seats: number): number[][] => [...Array(seats / 2).keys()].map((t) => [t, t + seats / 2]);
