@@ -147,6 +147,45 @@ const tests: Record<string, (ctx: Ctx) => Promise<void>> = {
     await newcomer.context.close();
   },
 
+  async 'All Fours exposed cards: a card played out of turn is exposed after a warning, face up for everyone, and may be called'({ dev, browser }) {
+    const table = await createTable(dev, 'all-fours', 2, { exposedCards: true });
+    const a = await person(browser);
+    const b = await person(browser);
+    await sit(a.page, table.hostLink, 'Kern');
+    await sit(b.page, table.link, 'Lisa');
+    await a.page.click('[data-testid=start]');
+    const deal = `.panel button[data-action='{"type":"deal"}']`;
+    await Promise.any([a.page.waitForSelector(deal), b.page.waitForSelector(deal)]);
+    const [dealer, stander] = (await a.page.locator(deal).count()) > 0 ? [a.page, b.page] : [b.page, a.page];
+    await dealer.click(deal);
+    await stander.waitForSelector(`.panel button[data-action='{"type":"stand"}']`);
+    // the dealer taps a card while the other player is to stand: asked first, then the card is exposed
+    await dealer.waitForSelector('.hand [data-card]');
+    const card = (await dealer.locator('.hand [data-card]').first().getAttribute('data-card'))!;
+    await dealer.locator('.hand [data-card]').first().click();
+    await dealer.waitForSelector('[data-testid=off-turn]');
+    await dealer.screenshot({ path: `${OUT}/all-fours-expose-warning-phone.png` });
+    await dealer.click('[data-testid=off-turn-ok]');
+    await stander.waitForSelector(`.felt .seat .shown [data-card="${card}"]`);
+    await dealer.waitForSelector(`.hand [data-card="${card}"] .mark`);
+    await stander.screenshot({ path: `${OUT}/all-fours-exposed-phone.png` });
+    // play starts; if the stander's lead makes the exposed card playable, the stander may call it
+    await stander.click(`.panel button[data-action='{"type":"stand"}']`);
+    await stander.waitForSelector('.hand .slot.can');
+    await stander.locator('.hand .slot.can').first().click();
+    await dealer.waitForSelector('.hand .slot.can');
+    const call = stander.locator(`.panel button[data-action='{"type":"call","card":"${card}"}']`);
+    if ((await call.count()) > 0) {
+      await call.click();
+      await dealer.waitForFunction((c) => {
+        const can = [...document.querySelectorAll('.hand .slot.can')].map((el) => el.getAttribute('data-card'));
+        return can.length === 1 && can[0] === c;
+      }, card);
+    }
+    await a.context.close();
+    await b.context.close();
+  },
+
   async 'a reload in the middle of a trick returns to the same seat and hand'({ dev, browser }) {
     const table = await createTable(dev, 'baloot', 4, {});
     const a = await person(browser);

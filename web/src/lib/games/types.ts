@@ -17,6 +17,14 @@ export interface TableModel {
   handSizes: number[];
   /** Cards the viewer may play now (empty when it is not the viewer's turn to play a card). */
   playable: Set<string>;
+  /**
+   * Cards the viewer may play now but only out of turn, which does something other than playing them
+   * (All Fours with exposed cards: the card is exposed); the table asks before sending such a play.
+   */
+  offTurn: { cards: Set<string>; title: string; question: (card: string) => string; confirm: string } | null;
+  /** Cards lying face up in front of each seat (All Fours' exposed cards), and the ones the viewer may call. */
+  shown: string[][];
+  callable: Set<string>;
   trick: Played[];
   lastTrick: { plays: Played[]; winner: number } | null;
   /** Completed tricks in this hand, to notice a trick just won. */

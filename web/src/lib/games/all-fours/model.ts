@@ -2,7 +2,7 @@ import type { Award } from '../../../../../shared/rules/games/all-fours/state.js
 import type { AllFoursView } from '../../../../../shared/rules/games/all-fours/view.js';
 import { m } from '../../paraglide/messages.js';
 import { sortHand, SUIT_SYMBOL } from '../../table/cards.js';
-import { cardText } from '../../table/words.js';
+import { cardName, cardText } from '../../table/words.js';
 import type { TableModel } from '../types.js';
 
 /** The name of an award of the hand [AF-4]. */
@@ -23,10 +23,17 @@ export function awardName(award: Award): string {
   }
 }
 
-/** The table frame's picture of an All Fours view. */
+/**
+ * The table frame's picture of an All Fours view. With `exposedCards` [AF-6.1] a seat may send `play`
+ * out of turn, which exposes the card instead: such plays are kept apart (`offTurn`) so the table asks
+ * first, and every seat's exposed cards lie face up in front of it.
+ */
 export function allFoursModel(raw: unknown): TableModel {
   const view = raw as AllFoursView;
-  const playable = new Set(view.legal.flatMap((a) => (a.type === 'play' ? [a.card] : [])));
+  const plays = view.legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
+  const inTurn = view.phase === 'play' && view.turn !== null && view.turn === view.viewer;
+  const playable = new Set(inTurn ? plays : []);
+  const calls = view.legal.flatMap((a) => (a.type === 'call' ? [a.card] : []));
   const last = view.tricks.at(-1) ?? null;
   const teams = Array.from({ length: view.seats }, (_, seat) => seat % 2);
   const trump = view.phase === 'play' ? view.trump : null;
@@ -37,10 +44,17 @@ export function allFoursModel(raw: unknown): TableModel {
     hand: sortHand(view.myHand ?? [], 'AKQJT98765432', trump),
     handSizes: view.handSizes,
     playable,
+    offTurn:
+      !inTurn && plays.length > 0
+        ? { cards: new Set(plays), title: m.af_expose_title(), question: (card) => m.af_expose_question({ card: cardName(card) }), confirm: m.af_expose_ok() }
+        : null,
+    shown: view.exposed,
+    callable: new Set(calls),
     trick: view.trick,
     lastTrick: last && { plays: last.plays, winner: last.winner },
     tricksDone: view.tricks.length,
-    turn: view.toAct,
+    // toAct also lists seats that may expose or call: only the seat whose turn it is glows
+    turn: view.turn === null ? [] : [view.turn],
     dealer: view.dealer,
     teams,
     out: teams.map(() => false),
@@ -55,6 +69,7 @@ export function allFoursModel(raw: unknown): TableModel {
 function seatNote(view: AllFoursView, seat: number): string {
   const parts: string[] = [];
   if (view.beggar === seat) parts.push(m.af_begged());
-  if (view.exposed[seat]?.length) parts.push(`${m.af_exposed()}: ${view.exposed[seat].map(cardText).join(' ')}`);
+  // the exposed cards themselves lie in front of the seat; a called one must be played now
+  if (view.called !== null && view.turn === seat && view.phase === 'play') parts.push(`${m.af_called()}: ${cardText(view.called)}`);
   return parts.join(' · ');
 }
