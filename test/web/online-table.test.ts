@@ -113,6 +113,16 @@ describe('OnlineTable', () => {
     expect(sockets[0].sent.at(-1)).toEqual({ type: 'act', version: 7, action: { type: 'play', card: 'TH' } });
   });
 
+  it("marks 'my turn' by the view's turn, not by every seat that may act", () => {
+    const { sockets, storage } = harness();
+    sockets[0].open();
+    sockets[0].receive({ type: 'seated', seat: 0, key: 'k1', rejoin: '/t/abc#key=k1' });
+    sockets[0].receive({ type: 'update', table: info({ turn: [1, 0] }), you: { seat: 0, host: true }, view: { version: 7, turn: 1, legal: [] }, events: [] });
+    expect(getTable(storage, 'abc')).toMatchObject({ myTurn: false });
+    sockets[0].receive({ type: 'update', table: info({ turn: [0, 1] }), you: { seat: 0, host: true }, view: { version: 8, turn: 0, legal: [] }, events: [] });
+    expect(getTable(storage, 'abc')).toMatchObject({ myTurn: true });
+  });
+
   it('reconnects by itself after a dropped connection, and gives up on a table that does not exist', () => {
     const { sockets, timers, table } = harness();
     const links: Link[] = [];

@@ -205,7 +205,11 @@ export class OnlineTable implements TableSource {
       if (this.log.length > MAX_LOG) this.log = this.log.slice(-MAX_LOG);
       this.saveLog();
     }
-    const myTurn = you.seat !== null && table.turn.includes(you.seat) && table.status === 'playing';
+    // the view's `turn` is the seat whose turn it is; `table.turn` also lists seats that merely may act
+    // (All Fours with exposed cards: anyone may expose a card at any time)
+    const viewTurn = (view as { turn?: unknown } | null)?.turn;
+    const turn = typeof viewTurn === 'number' ? [viewTurn] : viewTurn === null ? [] : table.turn;
+    const myTurn = you.seat !== null && turn.includes(you.seat) && table.status === 'playing';
     saveTable(this.deps.storage, this.id, {
       game: table.game,
       seat: you.seat,
