@@ -1,6 +1,8 @@
 import { SELF } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../../shared/rules/registry.js';
+import app from '../../../worker/index.js';
 import { createTable, post } from './kit/tables.js';
 
 describe('POST /api/tables', () => {
@@ -73,5 +75,20 @@ describe('GET /api/tables/:id', () => {
     const response = await SELF.fetch('http://localhost/t/AAAAAAAAAAAAAAAA');
     expect(response.status).toBe(200);
     expect(await response.text()).toMatch(/<html/i);
+  });
+});
+
+describe('the Hono app directly (app.request)', () => {
+  it('creates a table and answers its summary with the same bindings', async () => {
+    const created = await app.request('/api/tables', { method: 'POST', body: JSON.stringify({ game: 'baloot', seats: 4 }) }, env);
+    expect(created.status).toBe(201);
+    const { id } = await created.json<{ id: string }>();
+    const summary = await app.request(`/api/tables/${id}`, {}, env);
+    expect(await summary.json()).toMatchObject({ id, status: 'lobby' });
+  });
+
+  it('answers 426 to a socket request that is not an upgrade', async () => {
+    const response = await app.request('/api/tables/AAAAAAAAAAAAAAAA/socket', {}, env);
+    expect(response.status).toBe(426);
   });
 });
