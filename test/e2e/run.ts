@@ -29,6 +29,8 @@ async function createTable(dev: Dev, game: string, seats: number, options: Recor
 
 async function person(browser: Browser, viewport = PHONE, locale?: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport });
+  // tsx names the functions it compiles with a helper the page lacks: give page.evaluate bodies one
+  await context.addInitScript('globalThis.__name = globalThis.__name || ((fn) => fn)');
   if (locale) await context.addInitScript((l) => localStorage.setItem('PARAGLIDE_LOCALE', l), locale);
   const page = await context.newPage();
   page.on('pageerror', (error) => console.log(`  page error: ${error.message}`));
@@ -240,6 +242,52 @@ const tests: Record<string, (ctx: Ctx) => Promise<void>> = {
     await a.page.screenshot({ path: `${OUT}/baloot-arabic-phone.png` });
     await noHorizontalScroll(a.page, 'Arabic table');
     await a.context.close();
+  },
+
+  async 'trick cards lie between the centre and each seat, clear of the badges, with 2, 4, 6 and 8 seats on a phone and a desktop'({ dev, browser }) {
+    const tables = [['all-fours', 2], ['baloot', 4], ['fifty-six', 6], ['fifty-six', 8]] as const;
+    for (const viewport of [PHONE, DESKTOP]) {
+      const a = await person(browser, viewport);
+      for (const [game, seats] of tables) {
+        const where = `${game} with ${seats} seats at ${viewport.width}x${viewport.height}`;
+        // a practice table: the bots play at once, this browser plays seat 0
+        await a.page.goto(`${dev.url}/practice/${game}?seats=${seats}&fast&seed=layout${seats}`);
+        await a.page.waitForSelector('.felt .seat');
+        const random = seeded(seats);
+        const seen = new Set<string>();
+        const started = Date.now();
+        while (seen.size < seats && Date.now() - started < 15_000) {
+          const found = await a.page.evaluate(() => {
+            const felt = document.querySelector('.felt')!.getBoundingClientRect();
+            const badges = [...document.querySelectorAll<HTMLElement>('.felt .seat')].map((el) => ({ seat: el.dataset.seat, box: el.getBoundingClientRect() }));
+            const cards = [...document.querySelectorAll<HTMLElement>('.felt .played')].map((el) => ({ seat: el.dataset.seat!, box: el.getBoundingClientRect() }));
+            const hit = (p: DOMRect, q: DOMRect) => p.left < q.right && q.left < p.right && p.top < q.bottom && q.top < p.bottom;
+            const problems: string[] = [];
+            for (const card of cards) {
+              for (const badge of badges) if (hit(card.box, badge.box)) problems.push(`the card of seat ${card.seat} covers the badge of seat ${badge.seat}`);
+              const b = card.box;
+              if (b.left < felt.left || b.right > felt.right || b.top < felt.top || b.bottom > felt.bottom) problems.push(`the card of seat ${card.seat} is off the felt`);
+            }
+            for (const [i, p] of badges.entries()) for (const q of badges.slice(i + 1)) if (hit(p.box, q.box)) problems.push(`badges ${p.seat} and ${q.seat} overlap`);
+            return { seats: cards.map((c) => c.seat), problems };
+          });
+          if (found.problems.length > 0) {
+            await a.page.screenshot({ path: `${OUT}/layout-failure-${seats}-${viewport.width}.png` });
+            throw new Error(`${where}: ${found.problems.join('; ')}`);
+          }
+          found.seats.forEach((seat) => seen.add(seat));
+          if (!(await step(a.page, random))) await a.page.waitForTimeout(80);
+        }
+        if (seen.size < seats) throw new Error(`${where}: saw trick cards of seats ${[...seen]} only`);
+        if (seats >= 6) {
+          // when it is this browser's turn nothing moves: the trick lies still for the screenshot
+          await a.page.waitForSelector('.hand .slot.can', { timeout: 5000 }).catch(() => {});
+          await a.page.waitForTimeout(450);
+          await a.page.screenshot({ path: `${OUT}/layout-${seats}-seats-${viewport.width}.png` });
+        }
+      }
+      await a.context.close();
+    }
   },
 
   async 'a phone-size viewport: no horizontal scrolling, readable cards'({ dev, browser }) {
