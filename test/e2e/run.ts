@@ -238,6 +238,11 @@ const tests: Record<string, (ctx: Ctx) => Promise<void>> = {
     // the next seat (1) still sits to the right of the viewer
     const right = await a.page.locator('.seat[data-seat="1"]').boundingBox();
     if (!right || right.x < 180) throw new Error('seat 1 is not on the right in Arabic');
+    // moves are announced in Arabic, suits in words
+    await a.page.waitForFunction(() => {
+      const told = document.querySelector('[data-testid=announcements]')?.textContent ?? '';
+      return /[\u0600-\u06FF]/.test(told) && !/[♠♥♦♣]/.test(told);
+    });
     await a.page.waitForTimeout(800);
     await a.page.screenshot({ path: `${OUT}/baloot-arabic-phone.png` });
     await noHorizontalScroll(a.page, 'Arabic table');
@@ -311,6 +316,28 @@ const tests: Record<string, (ctx: Ctx) => Promise<void>> = {
     if (!card || card.width < 44) throw new Error(`cards too small: ${card?.width}`);
     const bottom = await a.page.locator('.hand').boundingBox();
     if (!bottom || bottom.y + bottom.height > PHONE.height + 2) throw new Error('the hand is below the fold');
+    // keyboard play: the hand's tab stop is a playable card, arrows move, Enter plays
+    const random = seeded(9);
+    for (let i = 0; i < 200 && (await a.page.locator('.hand .slot.can').count()) === 0; i++) {
+      if (!(await step(a.page, random))) await a.page.waitForTimeout(100);
+    }
+    const before = (await handOf(a.page)).length;
+    await a.page.locator('.hand .slot[tabindex="0"]').focus();
+    if (!(await a.page.evaluate(() => document.activeElement?.classList.contains('can')))) throw new Error('the tab stop of the hand is not a playable card');
+    await a.page.keyboard.press('End');
+    await a.page.keyboard.press('Home');
+    await a.page.keyboard.press('ArrowLeft');
+    const wrapped = await a.page.evaluate(() => document.activeElement === document.querySelector('.hand .slot:last-of-type'));
+    if (!wrapped) throw new Error('ArrowLeft from the first card does not go to the last');
+    while (!(await a.page.evaluate(() => document.activeElement?.classList.contains('can')))) await a.page.keyboard.press('ArrowRight');
+    await a.page.keyboard.press('Enter');
+    await a.page.waitForFunction((n) => document.querySelectorAll('.hand [data-card]').length === n - 1, before);
+    await a.page.waitForSelector('.felt .played[data-seat="0"]');
+    if (!(await a.page.evaluate(() => document.activeElement?.closest('.hand') !== null))) throw new Error('the focus left the hand after playing');
+    // the screen reader is told each move in words
+    await a.page.waitForFunction(() => /(ace|king|queen|jack|ten|\d) of (spades|hearts|diamonds|clubs)/.test(document.querySelector('[data-testid=announcements]')?.textContent ?? ''));
+    const told = (await a.page.locator('[data-testid=announcements]').textContent()) ?? '';
+    if (/[♠♥♦♣]/.test(told)) throw new Error(`suit symbols in the announcements: ${told}`);
     await a.context.close();
   },
 };

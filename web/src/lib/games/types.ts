@@ -65,6 +65,6 @@ export interface GameUi {
   Sheet: Component<PanelProps>;
   /** Something to show in the middle of the table (the bid card, the kick), or nothing. */
   Center: Component<PanelProps> | null;
-  /** A line of the log in words, or null to leave it out. */
-  describe: (line: LogLine, naming: Naming) => string | null;
+  /** A line of the log in words (cards written by `card`, short `10♥` by default), or null to leave it out. */
+  describe: (line: LogLine, naming: Naming, card?: (card: string) => string) => string | null;
 }

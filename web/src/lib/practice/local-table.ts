@@ -28,6 +28,7 @@ export class PracticeTable implements TableSource {
   private log: LogLine[] = [];
   private timer: ReturnType<typeof setTimeout> | null = null;
   private seq = 0;
+  private lineId = 0;
   private error: string | null = null;
   private closed = false;
 
@@ -96,7 +97,7 @@ export class PracticeTable implements TableSource {
       if (!canSee(event.audience, 0, this.rules.teamOf(this.state, 0))) continue;
       const { type, audience: _audience, ...data } = event;
       const seat = typeof data.seat === 'number' ? data.seat : null;
-      this.log.push({ id: this.log.length, seat, type, data });
+      this.log.push({ id: this.lineId++, seat, type, data });
     }
     if (this.log.length > 400) this.log = this.log.slice(-300);
   }

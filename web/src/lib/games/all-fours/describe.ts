@@ -4,7 +4,7 @@ import { cardText } from '../../table/words.js';
 import type { Naming } from '../types.js';
 
 /** An All Fours log line in words, or null. */
-export function describeAllFours(line: LogLine, naming: Naming): string | null {
+export function describeAllFours(line: LogLine, naming: Naming, card: (card: string) => string = cardText): string | null {
   const d = line.data;
   const name = line.seat === null ? '' : naming.seatName(line.seat);
   switch (line.type) {
@@ -13,7 +13,7 @@ export function describeAllFours(line: LogLine, naming: Naming): string | null {
     case 'handDealt':
       return m.log_hand_dealt({ hand: String(d.hand), name: naming.seatName(d.dealer as number) });
     case 'kickTurned':
-      return `${m.af_kick()}: ${cardText(d.card as string)}${(d.points as number) ? ` (+${d.points})` : ''}`;
+      return `${m.af_kick()}: ${card(d.card as string)}${(d.points as number) ? ` (+${d.points})` : ''}`;
     case 'stood':
       return `${name}: ${m.af_stand()}`;
     case 'begged':
@@ -25,11 +25,11 @@ export function describeAllFours(line: LogLine, naming: Naming): string | null {
     case 'packExhausted':
       return m.af_pack_out();
     case 'cardExposed':
-      return `${name}: ${m.af_exposed()} ${cardText(d.card as string)}`;
+      return `${name}: ${m.af_exposed()} ${card(d.card as string)}`;
     case 'cardCalled':
-      return `${name}: ${m.af_call()} ${cardText(d.card as string)}`;
+      return `${name}: ${m.af_call()} ${card(d.card as string)}`;
     case 'cardPlayed':
-      return m.log_played({ name, card: cardText(d.card as string) });
+      return m.log_played({ name, card: card(d.card as string) });
     case 'trickWon':
       return m.log_trick_won({ name });
     case 'handScored':

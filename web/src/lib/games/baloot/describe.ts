@@ -1,4 +1,4 @@
-import type { Contract } from '../../../../../shared/rules/games/baloot/state.js';
+import type { Contract, HandSummary } from '../../../../../shared/rules/games/baloot/state.js';
 import type { LogLine } from '../../net/snapshot.js';
 import { m } from '../../paraglide/messages.js';
 import { cardText } from '../../table/words.js';
@@ -8,7 +8,7 @@ import { callLabel, contractLabel, projectLabel } from './model.js';
 const STEPS: Record<string, () => string> = { double: m.bal_double, triple: m.bal_triple, four: m.bal_four, gahwa: m.bal_gahwa };
 
 /** A Baloot log line in words, or null for lines not worth telling. */
-export function describeBaloot(line: LogLine, naming: Naming): string | null {
+export function describeBaloot(line: LogLine, naming: Naming, card: (card: string) => string = cardText): string | null {
   const d = line.data;
   const name = line.seat === null ? '' : naming.seatName(line.seat);
   switch (line.type) {
@@ -31,12 +31,14 @@ export function describeBaloot(line: LogLine, naming: Naming): string | null {
     case 'balootAnnounced':
       return `${name}: ${m.bal_baloot()}!`;
     case 'cardPlayed':
-      return m.log_played({ name, card: cardText(d.card as string) });
+      return m.log_played({ name, card: card(d.card as string) });
     case 'trickWon':
       return m.log_trick_won({ name });
     case 'handScored': {
-      const score = (d.summary as { score: number[] }).score;
-      return m.log_hand_scored({ a: naming.teamName(0), b: naming.teamName(1), x: String(score[0]), y: String(score[1]) });
+      const summary = d.summary as HandSummary;
+      const result = summary.result === 'kaboot' ? m.bal_kaboot() : summary.result === 'success' ? m.bal_made() : m.bal_failed();
+      const score = m.log_hand_scored({ a: naming.teamName(0), b: naming.teamName(1), x: String(summary.score[0]), y: String(summary.score[1]) });
+      return `${m.last_hand()} ${summary.hand}: ${contractLabel(summary.contract)} ${result} — ${score}`;
     }
     case 'gameOver':
       return m.log_game_over({ team: naming.teamName(d.winner as number) });

@@ -6,7 +6,7 @@ import type { Naming } from '../types.js';
 import { callText, contractText } from './model.js';
 
 /** A Fifty-Six log line in words, or null. */
-export function describeFiftySix(line: LogLine, naming: Naming): string | null {
+export function describeFiftySix(line: LogLine, naming: Naming, card: (card: string) => string = cardText): string | null {
   const d = line.data;
   const name = line.seat === null ? '' : naming.seatName(line.seat);
   switch (line.type) {
@@ -19,13 +19,16 @@ export function describeFiftySix(line: LogLine, naming: Naming): string | null {
       return m.log_contract({ name: naming.seatName(c.seat), contract: contractText(c) });
     }
     case 'cardPlayed':
-      return m.log_played({ name, card: cardText(d.card as string) });
+      return m.log_played({ name, card: card(d.card as string) });
     case 'trickWon':
       return m.log_trick_won({ name });
     case 'teamOut':
       return m.fs_team_out({ teams: naming.teamName(d.team as number) });
-    case 'handScored':
-      return `${m.last_hand()} ${d.hand}: ${(d.made as boolean) ? m.fs_made() : m.fs_failed()}`;
+    case 'handScored': {
+      const tables = (d.tables as number[]).map((n, team) => `${naming.teamName(team)} ${n}`).join(', ');
+      const contract = contractText(d.contract as Contract);
+      return `${m.last_hand()} ${d.hand}: ${contract} ${(d.made as boolean) ? m.fs_made() : m.fs_failed()} — ${m.fs_tables()}: ${tables}`;
+    }
     case 'gameOver':
       return m.log_game_over({ team: naming.teamName(d.winner as number) });
     default:
