@@ -1,62 +1,20 @@
 /**
  * End-to-end tests: Debian's Chromium (playwright-core) against `wrangler dev` serving the Worker and
  * the built web app. Run with `npm run test:e2e` (builds the web app first). Screenshots of each
- * game mid-hand go to test-results/e2e/. Prints "N passed, N failed" and exits non-zero on a failure.
+ * game mid-hand go to test-results/e2e/. Each test has a browser of its own and is retried once if
+ * the browser crashes (the runner says so). Ends with the line "N passed, N failed" and exits
+ * non-zero on a failure. `npx tsx test/e2e/run.ts <words>` runs the tests whose name has <words>.
  */
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launch, PHONE } from './browser.js';
-import { isOver, playToEnd, seeded, step } from './drive.js';
-import { startWrangler, type Dev } from './wrangler.js';
+import { DESKTOP, PHONE } from './browser.js';
+import { playToEnd, seeded, step } from './drive.js';
+import { createTable, handOf, noHorizontalScroll, person, sit } from './people.js';
+import { runTests, type Test } from './runner.js';
 
 const OUT = 'test-results/e2e';
 mkdirSync(OUT, { recursive: true });
 
-interface Ctx {
-  dev: Dev;
-  browser: Browser;
-}
-
-async function createTable(dev: Dev, game: string, seats: number, options: Record<string, unknown>) {
-  const response = await fetch(`${dev.url}/api/tables`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: dev.url },
-    body: JSON.stringify({ game, seats, options }),
-  });
-  if (!response.ok) throw new Error(`create table: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { id: string; link: string; hostLink: string };
-}
-
-async function person(browser: Browser, viewport = PHONE, locale?: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport });
-  // tsx names the functions it compiles with a helper the page lacks: give page.evaluate bodies one
-  await context.addInitScript('globalThis.__name = globalThis.__name || ((fn) => fn)');
-  if (locale) await context.addInitScript((l) => localStorage.setItem('PARAGLIDE_LOCALE', l), locale);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.log(`  page error: ${error.message}`));
-  page.on('crash', () => console.log('  page crashed'));
-  page.on('console', (msg) => msg.type() === 'error' && console.log(`  console: ${msg.text().slice(0, 200)}`));
-  return { context, page };
-}
-
-async function sit(page: Page, link: string, name: string) {
-  await page.goto(link);
-  await page.waitForSelector('.lobby');
-  await page.fill('[data-testid=name]', name);
-  await page.locator('[data-testid=sit]').first().click();
-  await page.waitForSelector('[data-testid=rejoin]', { state: 'attached' });
-}
-
-async function noHorizontalScroll(page: Page, where: string) {
-  const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
-  if (scroll > client) throw new Error(`${where}: horizontal scrolling (${scroll} > ${client})`);
-}
-
-async function handOf(page: Page): Promise<string[]> {
-  return page.locator('.hand [data-card]').evaluateAll((els) => els.map((el) => el.getAttribute('data-card')!).sort());
-}
-
-const tests: Record<string, (ctx: Ctx) => Promise<void>> = {
+const tests: Record<string, Test> = {
   async 'four browsers play a Baloot table to the end by its link'({ dev, browser }) {
     const table = await createTable(dev, 'baloot', 4, { target: 40 });
     const people = await Promise.all([0, 1, 2, 3].map(() => person(browser)));
@@ -342,31 +300,6 @@ const tests: Record<string, (ctx: Ctx) => Promise<void>> = {
   },
 };
 
-const only = process.argv[2];
-const dev = await startWrangler();
-let passed = 0;
-let failed = 0;
-try {
-  for (const [name, test] of Object.entries(tests)) {
-    if (only && !name.includes(only)) continue;
-    const started = Date.now();
-    // a browser per test, so one test's crash cannot take the others down
-    const browser = await launch();
-    try {
-      await test({ dev, browser });
-      passed++;
-      console.log(`✓ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-    } catch (error) {
-      failed++;
-      console.log(`✗ ${name}: ${(error as Error).message}`);
-      if (process.env.E2E_STACK) console.log((error as Error).stack);
-    } finally {
-      await browser.close().catch(() => {});
-    }
-  }
-} finally {
-  await dev.stop();
-}
-void isOver;
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed > 0 ? 1 : 0);
+process.on('unhandledRejection', (error) => console.log(`  unhandled rejection: ${(error as Error)?.message ?? error}`));
+const failures = await runTests(tests, process.argv[2]);
+process.exit(failures > 0 ? 1 : 0);
