@@ -5,7 +5,8 @@ export async function step(page: Page, random: () => number): Promise<boolean> {
   const cards = page.locator('.hand .slot.can');
   const count = await cards.count();
   if (count > 0) {
-    await cards.nth(Math.floor(random() * count)).click({ timeout: 2000 }).catch(() => {});
+    // the top-left corner of a card is never under its neighbours in the fanned hand
+    await cards.nth(Math.floor(random() * count)).click({ timeout: 2000, position: { x: 6, y: 10 } }).catch(() => {});
     return true;
   }
   const buttons = page.locator('.panel button.btn');

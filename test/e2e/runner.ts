@@ -38,7 +38,16 @@ async function healthy(dev: Dev): Promise<boolean> {
 }
 
 /** One attempt at a test in a fresh browser; resolves with the error, or null if it passed. */
-async function attempt(test: Test, dev: Dev): Promise<{ error: unknown; crashed: boolean }> {
+// a failed test leaves a screenshot of each of its pages, to see where it stood
+async function shootPages(browser: Browser, name: string): Promise<void> {
+  const slug = name.replace(/[^a-z0-9]+/gi, '-').slice(0, 40);
+  const pages = browser.contexts().flatMap((context) => context.pages());
+  for (const [i, page] of pages.entries()) {
+    await page.screenshot({ path: `test-results/e2e/failed-${slug}-${i}.png`, timeout: 5000 }).catch(() => {});
+  }
+}
+
+async function attempt(name: string, test: Test, dev: Dev): Promise<{ error: unknown; crashed: boolean }> {
   crashes = [];
   const browser = await launch();
   let closing = false;
@@ -55,6 +64,7 @@ async function attempt(test: Test, dev: Dev): Promise<{ error: unknown; crashed:
     return { error: null, crashed: false };
   } catch (error) {
     const timedOut = error instanceof Error && error.message.startsWith('timed out');
+    await shootPages(browser, name);
     return { error, crashed: !timedOut && (crashes.length > 0 || isCrash(error)) };
   } finally {
     clearTimeout(timer);
@@ -83,12 +93,12 @@ export async function runTests(tests: Record<string, Test>, only?: string): Prom
         await dev.stop();
         dev = await startWrangler();
       }
-      let result = await attempt(test, dev);
+      let result = await attempt(name, test, dev);
       if (result.error && result.crashed) {
         const why = crashes.length > 0 ? crashes.join(', ') : (result.error as Error).message.split('\n')[0];
         console.log(`↻ RETRYING "${name}" once: the browser crashed (${why})`);
         retried.push(name);
-        result = await attempt(test, dev);
+        result = await attempt(name, test, dev);
       }
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       const again = retried.at(-1) === name ? ', after a retry' : '';
