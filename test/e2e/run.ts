@@ -35,7 +35,7 @@ const tests: Record<string, Test> = {
   },
 
   async 'a six-seat Fifty-Six table with two people and four bots'({ dev, browser }) {
-    const table = await createTable(dev, 'fifty-six', 6, { tables: 2 });
+    const table = await createTable(dev, 'fifty-six', 6, { tables: 1 });
     const a = await person(browser);
     const b = await person(browser, DESKTOP);
     await sit(a.page, table.hostLink, 'Anand');
