@@ -91,6 +91,9 @@ export function contractSuite<S extends BaseState>(config: ContractConfig<S>): v
         expect(after.version).toBe(before.version + 1);
         const movers = rules.toAct(before);
         expect(movers).toContain(seat);
+        const waited = rules.waitingFor(before);
+        expect(waited.length).toBeGreaterThan(0);
+        for (const s of waited) expect(movers).toContain(s);
         for (const action of rules.legalActions(before, seat)) {
           const result = rules.apply(before, seat, action);
           if (!result.ok) throw new Error(`legal ${JSON.stringify(action)} refused: ${result.error.message}`);
@@ -145,6 +148,7 @@ export function contractSuite<S extends BaseState>(config: ContractConfig<S>): v
         const outcome = rules.outcome(state);
         if (outcome === null) throw new Error(`game ${g} did not finish in ${steps} steps`);
         expect(rules.toAct(state)).toEqual([]);
+        expect(rules.waitingFor(state)).toEqual([]);
         for (let s = 0; s < seats; s++) expect(rules.legalActions(state, s)).toEqual([]);
         expect(outcome.winners.every((s) => rules.teamOf(state, s) === outcome.winner)).toBe(true);
         expect(rules.apply(state, 0, { type: 'pass' }).ok).toBe(false);

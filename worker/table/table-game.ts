@@ -68,7 +68,7 @@ export class TableGame {
   /** Lets every bot seat that is to act play, until a person is to act or the game ends. */
   runBots(record: TableRecord, now: number, maxSteps = BOT_STEPS_PER_TURN): void {
     for (let step = 0; step < maxSteps && !this.over; step++) {
-      const seat = this.rules.toAct(this.state).find((s) => record.seats[s].kind === 'bot');
+      const seat = this.rules.waitingFor(this.state).find((s) => record.seats[s].kind === 'bot');
       if (seat === undefined) return;
       const error = this.act(record, seat, botAction(this.rules, this.state, seat, record.botLevel), 'bot', now);
       if (error) throw new Error(`bot action refused: ${error.message}`);
@@ -77,8 +77,8 @@ export class TableGame {
 
   /** A bot plays for every person whose turn ran out; each such seat counts a miss and may turn away. */
   playTimeouts(record: TableRecord, now: number): void {
-    for (const seat of this.rules.toAct(this.state)) {
-      if (this.over || record.seats[seat].kind === 'bot' || !this.rules.toAct(this.state).includes(seat)) continue;
+    for (const seat of this.rules.waitingFor(this.state)) {
+      if (this.over || record.seats[seat].kind === 'bot' || !this.rules.waitingFor(this.state).includes(seat)) continue;
       const error = this.act(record, seat, botAction(this.rules, this.state, seat, record.botLevel), 'timeout', now);
       if (error) throw new Error(`timeout action refused: ${error.message}`);
       const misses = record.seats[seat].misses + 1;
@@ -96,7 +96,7 @@ export class TableGame {
       record.deadline = null;
       return;
     }
-    const movers = this.rules.toAct(this.state);
+    const movers = this.rules.waitingFor(this.state);
     if (movers.some((s) => record.seats[s].kind === 'bot')) {
       record.deadline = { version: this.state.version, at: now }; // runBots stopped early: go on at once
       return;

@@ -27,7 +27,7 @@ export function tableInfo(
     botLevel: record.botLevel,
     gameNo: record.gameNo,
     version: state ? state.version : 0,
-    turn: state && record.status === 'playing' ? rules.toAct(state) : [],
+    turn: state && record.status === 'playing' ? rules.waitingFor(state) : [],
     deadline: record.deadline ? record.deadline.at : null,
     outcome: record.outcome,
     createdAt: record.createdAt,

@@ -72,6 +72,11 @@ export interface GameRules<S extends BaseState = BaseState, V = unknown> {
   setup(input: SetupInput): Applied<S>;
   /** The seats that may act now (empty once the game is over). */
   toAct(state: S): Seat[];
+  /**
+   * The seats the game is waiting for: a subset of `toAct` without the seats that only may act out of
+   * turn (All Fours' exposed cards). Clocks, timeouts and bots follow this list.
+   */
+  waitingFor(state: S): Seat[];
   /** Every action `seat` may take now. */
   legalActions(state: S, seat: Seat): Action[];
   /** Applies one action of `seat`; never mutates `state`. */

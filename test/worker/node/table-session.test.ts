@@ -107,6 +107,26 @@ describe('TableSession', () => {
     expect(host.lastOf('update').table.seats[0].away).toBe(false);
   });
 
+  it('[AF-6.1] waits only for the seat whose turn it is: bots never expose cards, timeouts hit only the mover', () => {
+    const { h, host } = soloGame({ game: 'all-fours', seats: 4, options: { exposedCards: true }, clock: { kind: 'live', seconds: 30 } });
+    for (let move = 0; move < 400 && host.lastOf('update').table.status === 'playing'; move++) {
+      const { table } = host.lastOf('update');
+      expect(table.turn.length).toBe(1); // toAct also lists seats that may expose or call; the clock does not
+      const view = h.view(host);
+      const mine = (view.legal as { type: string }[]).filter((a) => a.type !== 'play' || table.turn[0] === 0);
+      if (table.turn[0] === 0) h.send(host, { type: 'act', version: view.version, action: mine[0] });
+      else {
+        h.time = h.session.alarmAt()!; // a person who is not to move never runs out of time
+        h.session.alarm();
+      }
+    }
+    const events = host.messages().flatMap((m) => (m.type === 'update' ? m.events : []));
+    expect(events.filter((e) => e.type === 'cardExposed')).toEqual([]);
+    const log = h.store.games.get(1)!.actions;
+    expect(log.filter((a) => a.by === 'timeout')).toEqual([]);
+    expect(log.filter((a) => a.by === 'bot').length).toBeGreaterThan(10);
+  });
+
   it('gives an async clock hours per move and deletes a table untouched for 30 days', () => {
     const { h, host } = soloGame({ clock: { kind: 'async', hours: 48 } });
     expect(host.lastOf('update').table.deadline).toBe(h.time + 48 * 3600_000);

@@ -25,6 +25,11 @@ export function toAct(state: AllFoursState): Seat[] {
   return seats;
 }
 
+/** The seat whose turn it is: exposing and calling out of turn [AF-6.1] are never waited for. */
+export function waitingFor(state: AllFoursState): Seat[] {
+  return state.phase === 'over' ? [] : [state.turn];
+}
+
 /** Every action `seat` may take now (empty for a seat that may not act). */
 export function legalActions(state: AllFoursState, seat: Seat): AllFoursAction[] {
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.seats) return [];

@@ -1,5 +1,5 @@
 import type { GameRules } from '../../core/game.js';
-import { apply, legalActions, toAct } from './actions.js';
+import { apply, legalActions, toAct, waitingFor } from './actions.js';
 import { OPTIONS } from './options.js';
 import { setup } from './setup.js';
 import type { AllFoursState } from './state.js';
@@ -13,6 +13,7 @@ export const allFours: GameRules<AllFoursState, AllFoursView> = {
   options: OPTIONS,
   setup,
   toAct,
+  waitingFor,
   legalActions,
   apply,
   view: (state, viewer) =>

@@ -44,6 +44,7 @@ export const baloot: GameRules<BalootState, BalootView> = {
   options: OPTIONS,
   setup,
   toAct: (state) => (state.phase === 'over' ? [] : [state.turn]),
+  waitingFor: (state) => (state.phase === 'over' ? [] : [state.turn]),
   legalActions,
   apply,
   view: (state, viewer) => viewOf(state, viewer, viewer === 'spectator' ? [] : legalActions(state, viewer)),

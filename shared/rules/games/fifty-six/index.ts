@@ -51,6 +51,7 @@ export const fiftySix: GameRules<FiftySixState, FiftySixView> = {
   options: OPTIONS,
   setup,
   toAct,
+  waitingFor: toAct,
   legalActions,
   apply,
   view: (state, viewer) => viewOf(state, viewer, viewer === 'spectator' ? [] : legalActions(state, viewer)),

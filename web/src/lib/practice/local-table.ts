@@ -104,7 +104,7 @@ export class PracticeTable implements TableSource {
 
   private schedule(events: GameEvent[] = []): void {
     if (this.closed || this.timer) return;
-    const bot = this.rules.toAct(this.state).find((seat) => seat !== 0);
+    const bot = this.rules.waitingFor(this.state).find((seat) => seat !== 0);
     if (bot === undefined) return;
     const pause = events.some((e) => e.type === 'trickWon' || e.type === 'handScored') ? 2.2 : 1;
     this.timer = setTimeout(() => {
