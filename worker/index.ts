@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import type { Env } from './env.js';
 import { health } from './routes/health.js';
+import { apiCors } from './routes/origin.js';
 import { tables } from './routes/tables.js';
 
 /** The Worker: the API under /api; every other path is the web app's static files (wrangler [assets]). */
 const app = new Hono<{ Bindings: Env }>();
 
+app.use('/api/*', apiCors);
 app.route('/api/tables', tables);
 app.route('/api', health);
 app.all('/api/*', (c) => c.json({ error: `no route ${c.req.method} ${c.req.path}` }, 404));

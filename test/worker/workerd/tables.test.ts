@@ -71,6 +71,23 @@ describe('GET /api/tables/:id', () => {
     expect((await SELF.fetch('http://localhost/api/nothing')).status).toBe(404);
   });
 
+  it('lets pages of an origin in ALLOWED_ORIGINS (a Pages deployment) call the API, and no other origin', async () => {
+    const preflight = (origin: string) =>
+      SELF.fetch('http://localhost/api/tables', {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      });
+    expect((await preflight('https://friends.example')).headers.get('Access-Control-Allow-Origin')).toBe('https://friends.example');
+    expect((await preflight('https://evil.example')).headers.get('Access-Control-Allow-Origin')).toBeNull();
+    const created = await SELF.fetch('http://localhost/api/tables', {
+      method: 'POST',
+      headers: { Origin: 'https://friends.example', 'content-type': 'application/json' },
+      body: JSON.stringify({ game: 'all-fours', seats: 2 }),
+    });
+    expect(created.status).toBe(201);
+    expect(created.headers.get('Access-Control-Allow-Origin')).toBe('https://friends.example');
+  });
+
   it('serves the web app (or its placeholder) outside /api', async () => {
     const response = await SELF.fetch('http://localhost/t/AAAAAAAAAAAAAAAA');
     expect(response.status).toBe(200);

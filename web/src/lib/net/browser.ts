@@ -1,10 +1,10 @@
 import type { TableEntry } from './keys.js';
+import { apiSocketUrl } from './api.js';
 import { OnlineTable } from './online-table.js';
 
-/** The socket URL of a table on this site's origin. */
+/** The socket URL of a table on the API's origin. */
 export function socketUrl(id: string): string {
-  const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${proto}//${location.host}/api/tables/${encodeURIComponent(id)}/socket`;
+  return apiSocketUrl(`/api/tables/${encodeURIComponent(id)}/socket`);
 }
 
 /** Opens a table in the browser: a real WebSocket, localStorage, timers; wakes on `online` and focus. */
