@@ -2,8 +2,11 @@
 // of bot clients over WebSockets at once, then one table alone next to a bare echo through the same
 // Durable Object, prints the figures, and stops wrangler. Bounded in tables, moves and time.
 //   npm run bench:server   (BENCH_SECONDS, BENCH_TABLES, BENCH_THINK_MS, BENCH_GAME override the defaults)
+// wrangler keeps the tables' SQLite under TMPDIR: each move's commit waits for the disk there (about 0.2 ms
+// at p50 on this machine's ext4, and most of the p99 when other work shares the disk); TMPDIR=/dev/shm
+// leaves that out. CPU per move (server and these clients) says which side is busy.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,7 +50,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Starts wrangler dev on loopback with fresh storage and a rate limit no bot client reaches. The Worker
  * is bundled first and served from a temporary folder, so edits in the tree cannot reload it mid-run.
  */
-async function startWrangler(): Promise<{ base: string; stop: () => Promise<void> }> {
+async function startWrangler(): Promise<{ base: string; stop: () => Promise<void>; cpuMs: () => number }> {
   const [port, inspector] = [await freePort(), await freePort()];
   const dir = mkdtempSync(join(tmpdir(), 'majlis-bench-'));
   const wrangler = join(ROOT, 'node_modules/.bin/wrangler');
@@ -91,13 +94,32 @@ async function startWrangler(): Promise<{ base: string; stop: () => Promise<void
   for (;;) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
     const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
-    if (ok) return { base, stop };
+    if (ok) return { base, stop, cpuMs: () => groupCpuMs(child.pid!) };
     if (Date.now() > deadline) {
       await stop();
       throw new Error('wrangler dev did not start within 60 s');
     }
     await sleep(250);
   }
+}
+
+const TICKS_PER_S = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+
+/** CPU time (ms) used so far by the processes of a process group (wrangler, workerd), from /proc. */
+function groupCpuMs(group: number): number {
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // it exited meanwhile
+    }
+    // after the command name: state, ppid, pgrp, ..., utime (14th field), stime (15th)
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[2]) === group) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return (ticks * 1000) / TICKS_PER_S;
 }
 
 /** Figures of one run: move latencies (ms) and moves made inside the measuring window. */
@@ -107,6 +129,9 @@ interface Tally {
   toMover: number[];
   moves: number;
   measuring: boolean;
+  /** CPU time (ms) spent in the measuring window by the server (wrangler, workerd) and by this client process. */
+  serverCpuMs: number;
+  clientCpuMs: number;
 }
 
 /** One table of four bot clients: each acts on its turn, and the host starts a rematch at each end. */
@@ -211,14 +236,19 @@ function percentile(values: number[], p: number): number {
 }
 
 /** Plays `count` tables at once: a short warm-up, then SECONDS of measuring. */
-async function run(base: string, count: number, thinkMs: number): Promise<{ tally: Tally; tables: BenchTable[] }> {
-  const tally: Tally = { latencies: [], toMover: [], moves: 0, measuring: false };
+async function run(server: { base: string; cpuMs: () => number }, count: number, thinkMs: number): Promise<{ tally: Tally; tables: BenchTable[] }> {
+  const { base } = server;
+  const tally: Tally = { latencies: [], toMover: [], moves: 0, measuring: false, serverCpuMs: 0, clientCpuMs: 0 };
   const tables = Array.from({ length: count }, () => new BenchTable(base, tally, thinkMs));
   for (let i = 0; i < tables.length; i += 10) await Promise.all(tables.slice(i, i + 10).map((t) => t.open()));
   await sleep(2000); // warm-up
+  const [serverCpu, clientCpu] = [server.cpuMs(), process.cpuUsage()];
   tally.measuring = true;
   await sleep(SECONDS * 1000);
   tally.measuring = false;
+  tally.serverCpuMs = server.cpuMs() - serverCpu;
+  const client = process.cpuUsage(clientCpu);
+  tally.clientCpuMs = (client.user + client.system) / 1000;
   return { tally, tables };
 }
 
@@ -227,25 +257,31 @@ function reportRun(key: string, tally: Tally): void {
   report(`${key}.move_to_all_p50`, percentile(tally.latencies, 50), 'ms');
   report(`${key}.move_to_all_p99`, percentile(tally.latencies, 99), 'ms');
   report(`${key}.move_to_mover_p50`, percentile(tally.toMover, 50), 'ms');
+  // CPU per move, the echoes aside: is the server or this one client process the busy one?
+  report(`${key}.server_cpu_per_move`, (tally.serverCpuMs * 1000) / tally.moves, 'us', 'wrangler + workerd');
+  report(`${key}.client_cpu_per_move`, (tally.clientCpuMs * 1000) / tally.moves, 'us', 'all bot clients');
 }
 
 const server = await startWrangler();
 try {
   console.log(`Table server on wrangler dev (${server.base}), ${GAME}, ${SECONDS} s per run (Node ${process.version})`);
   console.log(`${TABLES} tables x ${SEATS} bot clients at once, each bot thinking ~${THINK_MS} ms before its move:`);
-  const many = await run(server.base, TABLES, THINK_MS);
+  const many = await run(server, TABLES, THINK_MS);
   many.tables.forEach((t) => t.close());
   reportRun(`server.tables_${TABLES}`, many.tally);
 
   console.log('One table of 4 bot clients playing flat out, then a bare echo through the same object:');
-  const one = await run(server.base, 1, 0);
+  const one = await run(server, 1, 0);
   reportRun('server.table_1', one.tally);
   one.tables[0].stop();
   await sleep(500);
+  const echoCpu = server.cpuMs();
   const echo = await one.tables[0].echoes(ECHOES);
+  const echoCpuUs = ((server.cpuMs() - echoCpu) * 1000) / ECHOES;
   one.tables[0].close();
   report('server.echo_p50', percentile(echo, 50), 'ms');
   report('server.echo_p99', percentile(echo, 99), 'ms');
+  report('server.echo_server_cpu', echoCpuUs, 'us', 'wrangler + workerd, per echo');
   report('server.move_over_echo_p50', percentile(one.tally.latencies, 50) / percentile(echo, 50), 'x', 'target <= 1.5');
   report('server.mover_over_echo_p50', percentile(one.tally.toMover, 50) / percentile(echo, 50), 'x', 'the mover alone');
 } finally {
