@@ -1,0 +1,59 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Action, GameEvent } from '../../shared/rules/core/game.js';
+import { gameById } from '../../shared/rules/registry.js';
+import { mustSetup, randomPlayout } from '../kit/playout.js';
+
+// Golden transcripts (STYLE.md): whole games from fixed seeds, one line per action and per scored
+// hand. A rules change that alters any game shows up here; after a deliberate change, regenerate with
+// UPDATE_GOLDEN=1 npx vitest run test/shared/golden.test.ts and review the diff.
+const GAMES = [
+  { key: 'baloot', game: 'baloot', seats: 4, options: {} },
+  { key: 'fifty-six-6-two', game: 'fifty-six', seats: 6, options: { teams: 'two', tables: 3 } },
+  { key: 'fifty-six-8-pairs', game: 'fifty-six', seats: 8, options: { tables: 2 } },
+  { key: 'all-fours-2', game: 'all-fours', seats: 2, options: {} },
+  { key: 'all-fours-4-exposed', game: 'all-fours', seats: 4, options: { exposedCards: true, target: 7 } },
+];
+
+function scoreLine(event: GameEvent): string {
+  const { type: _type, audience: _audience, ...rest } = event;
+  return `= ${JSON.stringify(rest)}`;
+}
+
+function transcript(config: (typeof GAMES)[number]): string {
+  const rules = gameById(config.game)!;
+  const start = mustSetup(rules, { seats: config.seats, options: config.options, seed: `golden-${config.key}` });
+  const lines = [`# ${config.game} ${config.seats} ${JSON.stringify(config.options)}`];
+  randomPlayout(rules, start, `golden-moves-${config.key}`, 50_000, ({ seat, action, events }) => {
+    lines.push(`${seat} ${JSON.stringify(action)}`);
+    for (const event of events) if (event.type === 'handScored' || event.type === 'gameOver') lines.push(scoreLine(event));
+  });
+  return lines.join('\n') + '\n';
+}
+
+describe('golden transcripts', () => {
+  for (const config of GAMES) {
+    const file = new URL(`./golden/${config.key}.txt`, import.meta.url);
+    it(`${config.key}: a fixed-seed game plays exactly as recorded, and its actions replay to the same scores`, () => {
+      const now = transcript(config);
+      if (!existsSync(file) && process.env.CI) throw new Error(`golden transcript ${config.key} is missing`);
+      if (process.env.UPDATE_GOLDEN === '1' || !existsSync(file)) writeFileSync(file, now);
+      const recorded = readFileSync(file, 'utf8');
+      expect(now).toBe(recorded);
+      // replay the recorded actions one by one: every one is accepted and the hands score as recorded
+      const rules = gameById(config.game)!;
+      let state = mustSetup(rules, { seats: config.seats, options: config.options, seed: `golden-${config.key}` });
+      const replayed: string[] = [];
+      for (const line of recorded.trimEnd().split('\n').slice(1)) {
+        if (line.startsWith('=')) continue;
+        const space = line.indexOf(' ');
+        const result = rules.apply(state, Number(line.slice(0, space)), JSON.parse(line.slice(space + 1)) as Action);
+        if (!result.ok) throw new Error(`replay refused ${line}: ${result.error.message}`);
+        for (const event of result.events) if (event.type === 'handScored' || event.type === 'gameOver') replayed.push(scoreLine(event));
+        state = result.state;
+      }
+      expect(replayed).toEqual(recorded.split('\n').filter((l) => l.startsWith('=')));
+      expect(rules.outcome(state)).not.toBeNull();
+    });
+  }
+});
