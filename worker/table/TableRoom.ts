@@ -15,6 +15,8 @@ import { TableSession } from './table-session.js';
 export class TableRoom extends DurableObject<Env> {
   private readonly session: TableSession;
   private readonly peers = new WeakMap<WebSocket, Peer>();
+  /** Sockets this object has closed: frames they had already queued are dropped without any work. */
+  private readonly closed = new WeakSet<WebSocket>();
   private alarmSetFor: number | null | undefined;
 
   constructor(ctx: DurableObjectState, env: Env) {
@@ -58,6 +60,8 @@ export class TableRoom extends DurableObject<Env> {
   }
 
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    // a flood goes on arriving after the close: those frames must not keep the table busy
+    if (this.closed.has(ws) || ws.readyState !== WebSocket.OPEN) return;
     try {
       // one transaction per message: if the session fails half-way, none of its writes stay
       this.ctx.storage.transactionSync(() => this.session.message(this.peer(ws), message));
@@ -111,7 +115,10 @@ export class TableRoom extends DurableObject<Env> {
           // a socket that is closing must not stop the others from getting their update
           if (ws.readyState === WebSocket.OPEN) ws.send(text);
         },
-        close: (code, reason) => closeQuietly(ws, code, reason),
+        close: (code, reason) => {
+          this.closed.add(ws);
+          closeQuietly(ws, code, reason);
+        },
         identity: () => (identity === undefined ? (identity = ws.deserializeAttachment() as Identity | null) : identity),
         setIdentity: (next) => {
           identity = next;

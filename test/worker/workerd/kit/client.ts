@@ -3,6 +3,12 @@ import { PROTOCOL_VERSION, type ServerMessage } from '../../../../shared/protoco
 
 type Update = Extract<ServerMessage, { type: 'update' }>;
 
+/**
+ * How long a client waits for a frame before the test fails. Only a safety net for a frame that never
+ * comes: every wait ends as soon as its frame arrives, so a busy machine is slower but never red.
+ */
+const PATIENCE_MS = 30_000;
+
 /** A test client on a table socket inside workerd: keeps every frame and waits for the ones it needs. */
 export class Client {
   frames: string[] = [];
@@ -57,7 +63,7 @@ export class Client {
   async next<T extends ServerMessage['type']>(
     type: T,
     match: (m: Extract<ServerMessage, { type: T }>) => boolean = () => true,
-    timeout = 5000,
+    timeout = PATIENCE_MS,
   ): Promise<Extract<ServerMessage, { type: T }>> {
     const deadline = Date.now() + timeout;
     for (;;) {
@@ -76,7 +82,7 @@ export class Client {
 
   /** Waits for an update at `version` or later. */
   async atVersion(version: number): Promise<Update> {
-    const deadline = Date.now() + 5000;
+    const deadline = Date.now() + PATIENCE_MS;
     for (;;) {
       const latest = this.frames.length > 0 ? this.latest() : null;
       if (latest && latest.table.version >= version) return latest;
@@ -86,7 +92,7 @@ export class Client {
   }
 
   /** Waits until the socket is closed. */
-  async closing(timeout = 5000): Promise<{ code: number; reason: string }> {
+  async closing(timeout = PATIENCE_MS): Promise<{ code: number; reason: string }> {
     const deadline = Date.now() + timeout;
     while (!this.closed) {
       if (Date.now() > deadline) throw new Error('socket not closed');

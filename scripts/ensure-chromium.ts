@@ -1,0 +1,44 @@
+/**
+ * Runs before `npm test`: the end-to-end tests need Debian's Chromium. When it is missing, this
+ * installs it with apt where it can (root, apt-get present) and otherwise stops at once with the one
+ * command that fixes it, so a fresh machine never spends minutes on tests before failing at the end.
+ * `CHROMIUM=/path/to/chromium` points the tests at another build; `SKIP_CHROMIUM_CHECK=1` skips this.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { CHROMIUM } from '../test/e2e/browser.js';
+
+const INSTALL = 'apt-get install -y chromium';
+
+function version(): string | null {
+  if (!existsSync(CHROMIUM)) return null;
+  const run = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8', timeout: 60_000 });
+  return run.status === 0 ? run.stdout.trim() : null;
+}
+
+function canInstall(): boolean {
+  const root = process.getuid?.() === 0;
+  return root && spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
+}
+
+function install(): void {
+  console.log(`Chromium is missing at ${CHROMIUM}: installing it with apt (once) ...`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: ['ignore', 'ignore', 'inherit'], env });
+}
+
+if (process.env.SKIP_CHROMIUM_CHECK !== '1' && version() === null) {
+  if (CHROMIUM === '/usr/bin/chromium' && canInstall()) {
+    install();
+  }
+  const found = version();
+  if (found === null) {
+    console.error(
+      `npm test needs Chromium at ${CHROMIUM} for its end-to-end tests, and it is not there.\n` +
+        `Install it once with:\n\n    sudo ${INSTALL}\n\n(or set CHROMIUM=/path/to/chromium), then run npm test again.`,
+    );
+    process.exit(1);
+  }
+  console.log(`using ${found}`);
+}
