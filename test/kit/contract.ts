@@ -44,6 +44,9 @@ const GARBAGE: unknown[] = [
   { type: 'constructor' },
 ];
 
+/** Things that are not an action of any game: refused as `badAction` before anything else is looked at. */
+const NOT_ACTIONS: unknown[] = [null, undefined, 42, 'play', [], {}, { type: 42 }, { type: 'noSuchAction' }, { type: '__proto__' }, { type: 'constructor' }];
+
 function viewersOf(seats: number): Viewer[] {
   const viewers: Viewer[] = ['spectator'];
   for (let s = 0; s < seats; s++) viewers.push(s);
@@ -98,23 +101,30 @@ export function contractSuite<S extends BaseState>(config: ContractConfig<S>): v
           const result = rules.apply(before, seat, action);
           if (!result.ok) throw new Error(`legal ${JSON.stringify(action)} refused: ${result.error.message}`);
         }
+        // one guard ladder for every game: the same refusal codes in the same order
         for (let other = 0; other < seats; other++) {
           if (movers.includes(other)) continue;
           expect(rules.legalActions(before, other)).toEqual([]);
           const someone = rules.legalActions(before, movers[0]);
           const result = rules.apply(before, other, someone[randomBelow(random, someone.length)]);
-          expect(result.ok).toBe(false);
+          expect(result.ok ? null : result.error.code).toBe('notYourTurn');
         }
         for (const junk of GARBAGE) {
           const result = rules.apply(before, seat, junk as Action);
           expect(result.ok).toBe(false);
         }
+        for (const junk of NOT_ACTIONS) {
+          const result = rules.apply(before, seat, junk as Action);
+          expect(result.ok ? null : result.error.code).toBe('badAction');
+        }
         for (const action of config.illegalSamples?.(before, seat) ?? []) {
           const result = rules.apply(before, seat, action);
           if (result.ok) throw new Error(`illegal ${JSON.stringify(action)} accepted`);
         }
-        expect(rules.apply(before, seats + 3, rules.legalActions(before, seat)[0]).ok).toBe(false);
-        expect(rules.apply(before, -1, rules.legalActions(before, seat)[0]).ok).toBe(false);
+        for (const nowhere of [seats, seats + 3, -1, 0.5, Number.NaN]) {
+          const result = rules.apply(before, nowhere, rules.legalActions(before, seat)[0]);
+          expect(result.ok ? null : result.error.code).toBe('badSeat');
+        }
       });
     });
 
@@ -151,7 +161,10 @@ export function contractSuite<S extends BaseState>(config: ContractConfig<S>): v
         expect(rules.waitingFor(state)).toEqual([]);
         for (let s = 0; s < seats; s++) expect(rules.legalActions(state, s)).toEqual([]);
         expect(outcome.winners.every((s) => rules.teamOf(state, s) === outcome.winner)).toBe(true);
-        expect(rules.apply(state, 0, { type: 'pass' }).ok).toBe(false);
+        for (const late of [{ type: 'pass' }, { type: 'noSuchAction' }, null]) {
+          const result = rules.apply(state, 0, late as Action);
+          expect(result.ok ? null : result.error.code).toBe('gameOver');
+        }
         config.checkEnd?.(state);
       }
     });

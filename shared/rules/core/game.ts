@@ -21,9 +21,13 @@ export interface Action {
   [key: string]: unknown;
 }
 
-/** Why an action or a setup was refused; `code` is stable, `message` is for people. */
+/**
+ * Why an action or a setup was refused; `code` is stable, `message` is for people. Actions are checked
+ * in one order for every game (see `defineGame`): gameOver, badAction, badSeat, notYourTurn, then the
+ * game's own badAction (a malformed field) or illegal.
+ */
 export interface RuleError {
-  code: 'badAction' | 'notYourTurn' | 'illegal' | 'gameOver' | 'badSetup';
+  code: 'gameOver' | 'badAction' | 'badSeat' | 'notYourTurn' | 'illegal' | 'badSetup';
   message: string;
 }
 

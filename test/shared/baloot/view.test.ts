@@ -69,9 +69,10 @@ describe('Baloot refusals carry clear error codes', () => {
     }
   });
 
-  it('notYourTurn for another seat or a seat that does not exist', () => {
+  it('notYourTurn for another seat, badSeat for a seat that does not exist', () => {
     const t = new Table({ plan: SUN_PLAN, declarer: 0, bid: 'KD' });
-    for (const seat of [1, 2, 3, 4, -1, 1.5, Number.NaN]) expect(t.refuse(seat, { type: 'pass' }).code).toBe('notYourTurn');
+    for (const seat of [1, 2, 3]) expect(t.refuse(seat, { type: 'pass' }).code).toBe('notYourTurn');
+    for (const seat of [4, -1, 1.5, Number.NaN]) expect(t.refuse(seat, { type: 'pass' }).code).toBe('badSeat');
   });
 
   it('illegal for a call or card that is not allowed now, with a message saying what is', () => {

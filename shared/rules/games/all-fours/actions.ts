@@ -8,7 +8,8 @@ import { playableCards, playAction, playCard } from './play.js';
 import { update, type AllFoursAction, type AllFoursState } from './state.js';
 
 const DEAL_ACTIONS: readonly AllFoursAction[] = Object.freeze([Object.freeze({ type: 'deal' as const })]);
-const TYPES = new Set(['deal', 'stand', 'beg', 'takeOne', 'run', 'play', 'call']);
+/** The `type`s of All Fours actions. */
+export const ACTION_TYPES = ['deal', 'stand', 'beg', 'takeOne', 'run', 'play', 'call'] as const;
 
 /**
  * The seats that may act now: the dealer, the dealer's right or the seat to play; with `exposedCards`
@@ -50,9 +51,8 @@ export function legalActions(state: AllFoursState, seat: Seat): AllFoursAction[]
   }
 }
 
-// a refusal that says whether the seat may not act at all now, or may act but not this way
-function notNow(state: AllFoursState, seat: Seat, what: string): Applied<AllFoursState> {
-  if (!toAct(state).includes(seat)) return refuse('notYourTurn', `it is seat ${state.turn}'s turn, not yours`);
+// past the shared guard ladder the seat may act now, but perhaps not this way
+function notNow(what: string): Applied<AllFoursState> {
   return refuse('illegal', `you may not ${what} now`);
 }
 
@@ -61,34 +61,32 @@ function applied(step: (events: GameEvent[]) => AllFoursState): Applied<AllFours
   return { ok: true, state: step(events), events };
 }
 
-/** Checks and applies one action of `seat`; never mutates `state`, refuses anything not legal. */
-export function apply(state: AllFoursState, seat: Seat, action: Action): Applied<AllFoursState> {
-  if (state.phase === 'over') return refuse('gameOver', 'the game is over');
-  if (!action || typeof action !== 'object' || typeof action.type !== 'string' || !TYPES.has(action.type)) {
-    return refuse('badAction', 'an action is an object with a "type": deal, stand, beg, takeOne, run, play or call');
-  }
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.seats) return refuse('notYourTurn', `there is no seat ${seat}`);
+/**
+ * Applies one action of a seat that may act now (the shared guard ladder has checked the game, the
+ * action's type and the seat); never mutates `state`, refuses anything not legal.
+ */
+export function play(state: AllFoursState, seat: Seat, action: Action): Applied<AllFoursState> {
   const type = action.type as AllFoursAction['type'];
   const mine = seat === state.turn;
   switch (type) {
     case 'deal':
-      if (state.phase !== 'deal' || !mine) return notNow(state, seat, 'deal');
+      if (state.phase !== 'deal' || !mine) return notNow('deal');
       return applied((events) => dealHand(update(state, { version: state.version + 1 }), events));
     case 'stand':
     case 'beg':
-      if (state.phase !== 'stand' || !mine) return notNow(state, seat, type);
+      if (state.phase !== 'stand' || !mine) return notNow(type);
       return standOrBeg(state, seat, type);
     case 'takeOne':
     case 'run':
-      if (state.phase !== 'beg' || !mine) return notNow(state, seat, type === 'run' ? 'run the pack' : 'say "take one"');
+      if (state.phase !== 'beg' || !mine) return notNow(type === 'run' ? 'run the pack' : 'say "take one"');
       return answerBeg(state, type);
     case 'play':
     case 'call': {
       const card = action.card;
       if (!isCardCode(card)) return refuse('badAction', `"${type}" needs a "card" such as "TH"`);
-      if (type === 'call') return callActions(state, seat).length > 0 ? callCard(state, seat, card) : notNow(state, seat, 'call a card');
+      if (type === 'call') return callActions(state, seat).length > 0 ? callCard(state, seat, card) : notNow('call a card');
       if (playExposes(state, seat)) return exposeCard(state, seat, card); // [AF-6.1]
-      if (state.phase !== 'play' || !mine) return notNow(state, seat, 'play a card');
+      if (state.phase !== 'play' || !mine) return notNow('play a card');
       return playCard(state, seat, card);
     }
   }

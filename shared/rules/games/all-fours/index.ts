@@ -1,12 +1,13 @@
+import { defineGame } from '../../core/define-game.js';
 import type { GameRules } from '../../core/game.js';
-import { apply, legalActions, toAct, waitingFor } from './actions.js';
+import { ACTION_TYPES, legalActions, play, toAct, waitingFor } from './actions.js';
 import { OPTIONS } from './options.js';
 import { setup } from './setup.js';
 import type { AllFoursState } from './state.js';
 import { viewOf, type AllFoursView } from './view.js';
 
 /** Trinidad All Fours [AF]: 2 players, or 4 in partnerships; kick, beg, High, Low, Jack and Game to 14. */
-export const allFours: GameRules<AllFoursState, AllFoursView> = {
+export const allFours: GameRules<AllFoursState, AllFoursView> = defineGame({
   id: 'all-fours',
   name: 'All Fours',
   seatCounts: [4, 2],
@@ -15,7 +16,8 @@ export const allFours: GameRules<AllFoursState, AllFoursView> = {
   toAct,
   waitingFor,
   legalActions,
-  apply,
+  actionTypes: ACTION_TYPES,
+  play,
   view: (state, viewer) =>
     viewOf(state, viewer, toAct(state), viewer === 'spectator' ? [] : legalActions(state, viewer)),
   teamOf: (_state, seat) => seat % 2,
@@ -27,4 +29,4 @@ export const allFours: GameRules<AllFoursState, AllFoursView> = {
           winners: Array.from({ length: state.seats }, (_, s) => s).filter((s) => s % 2 === state.winner),
           score: state.score,
         },
-};
+});

@@ -1,7 +1,7 @@
 import type { Card, Suit } from '../../core/cards.js';
 import { refuse, type Applied, type GameEvent } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
-import { winningPlay, type Play } from '../../core/tricks.js';
+import { ledSuit, winningPlay, type Play } from '../../core/tricks.js';
 import { countingPoints, PACK, strengthOf } from './cards.js';
 import { countHand } from './scoring.js';
 import { update, type AllFoursAction, type AllFoursState } from './state.js';
@@ -24,8 +24,8 @@ function trumpFloor(trick: readonly Play[], trump: Suit): number {
 
 /** The cards of `hand` that may be played to `trick` [AF-3.2] [AF-3.3] (and the `noUndertrump` option). */
 export function legalCards(hand: readonly Card[], trick: readonly Play[], trump: Suit, noUndertrump: boolean): Card[] {
-  if (trick.length === 0) return hand.slice();
-  const led = trick[0].card[1];
+  const led = ledSuit(trick);
+  if (led === null) return hand.slice();
   const out: Card[] = [];
   if (led === trump) {
     // [AF-3.2] trump led: a trump if able, otherwise any card

@@ -1,6 +1,8 @@
-import { refuse, type Action, type Applied, type GameRules } from '../../core/game.js';
+import { defineGame } from '../../core/define-game.js';
+import type { Action, Applied, GameRules } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
 import { applyAuction, auctionActions } from './bidding.js';
+import { advance } from './flow.js';
 import { OPTIONS } from './options.js';
 import { applyPlay, playActions } from './play.js';
 import { applyRaising, raisingActions } from './raising.js';
@@ -8,7 +10,7 @@ import { setup } from './setup.js';
 import type { BalootAction, BalootState } from './state.js';
 import { viewOf, type BalootView } from './view.js';
 
-const TYPES = new Set(['pass', 'hokum', 'sun', 'ashkal', 'double', 'triple', 'four', 'gahwa', 'declare', 'play']);
+const TYPES = ['pass', 'hokum', 'sun', 'ashkal', 'double', 'triple', 'four', 'gahwa', 'declare', 'play'] as const;
 
 function legalActions(state: BalootState, seat: Seat): BalootAction[] {
   switch (state.phase) {
@@ -23,21 +25,15 @@ function legalActions(state: BalootState, seat: Seat): BalootAction[] {
   }
 }
 
-function apply(state: BalootState, seat: Seat, action: Action): Applied<BalootState> {
-  if (state.phase === 'over') return refuse('gameOver', 'the game is over');
-  if (!action || typeof action !== 'object' || typeof action.type !== 'string' || !TYPES.has(action.type)) {
-    return refuse('badAction', 'an action is an object with a "type" such as "pass", "hokum", "sun" or "play"');
-  }
-  if (!Number.isInteger(seat) || seat < 0 || seat > 3) return refuse('notYourTurn', `there is no seat ${seat}`);
-  if (state.turn !== seat) return refuse('notYourTurn', `it is seat ${state.turn}'s turn, not yours`);
+function play(state: BalootState, seat: Seat, action: Action): Applied<BalootState> {
   const move = action as BalootAction;
-  if (state.phase === 'auction') return applyAuction(state, seat, move);
-  if (state.phase === 'raising') return applyRaising(state, seat, move);
-  return applyPlay(state, seat, move);
+  if (state.phase === 'auction') return advance(applyAuction(state, seat, move));
+  if (state.phase === 'raising') return advance(applyRaising(state, seat, move));
+  return advance(applyPlay(state, seat, move));
 }
 
 /** Saudi Baloot [BAL]: 4 players in two partnerships, 32 cards, Sun and Hokum, projects, 152 to win. */
-export const baloot: GameRules<BalootState, BalootView> = {
+export const baloot: GameRules<BalootState, BalootView> = defineGame({
   id: 'baloot',
   name: 'Baloot',
   seatCounts: [4],
@@ -46,9 +42,10 @@ export const baloot: GameRules<BalootState, BalootView> = {
   toAct: (state) => (state.phase === 'over' ? [] : [state.turn]),
   waitingFor: (state) => (state.phase === 'over' ? [] : [state.turn]),
   legalActions,
-  apply,
+  actionTypes: TYPES,
+  play,
   view: (state, viewer) => viewOf(state, viewer, viewer === 'spectator' ? [] : legalActions(state, viewer)),
   teamOf: (_state, seat) => seat % 2,
   outcome: (state) =>
     state.winner === null ? null : { winner: state.winner, winners: [state.winner, state.winner + 2], score: state.score },
-};
+});

@@ -1,3 +1,4 @@
+import { defineGame } from '../../core/define-game.js';
 import { refuse, type Action, type Applied, type GameRules, type Outcome } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
 import { applyCall, auctionActions } from './bidding.js';
@@ -21,21 +22,15 @@ function legalActions(state: FiftySixState, seat: Seat): Action[] {
   return playActions(state, seat);
 }
 
-function apply(state: FiftySixState, seat: Seat, action: Action): Applied<FiftySixState> {
-  if (action === null || typeof action !== 'object' || Array.isArray(action) || typeof action.type !== 'string') {
-    return refuse('badAction', 'an action is an object with a string "type"');
-  }
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.seats) return refuse('badAction', `no seat ${String(seat)}`);
-  if (state.phase === 'over') return refuse('gameOver', 'the game is over');
-  if (seat !== state.turn) return refuse('notYourTurn', `it is seat ${state.turn}'s turn`);
+function play(state: FiftySixState, seat: Seat, action: Action): Applied<FiftySixState> {
   const type = action.type;
-  const call = type === 'bid' || type === 'pass' || type === 'double' || type === 'redouble';
+  const call = type !== 'play';
   if (state.phase === 'auction') {
     if (call) return applyCall(state, seat, action);
-    return refuse(type === 'play' ? 'illegal' : 'badAction', `"${type}" is not a call of the auction`);
+    return refuse('illegal', 'the auction is not over: make a call');
   }
-  if (type === 'play') return applyPlay(state, seat, action);
-  return refuse(call ? 'illegal' : 'badAction', 'the auction is over: play a card');
+  if (!call) return applyPlay(state, seat, action);
+  return refuse('illegal', 'the auction is over: play a card');
 }
 
 function outcome(state: FiftySixState): Outcome | null {
@@ -44,7 +39,7 @@ function outcome(state: FiftySixState): Outcome | null {
 }
 
 /** The rules of Fifty-Six ("56") for 4, 6 or 8 players (shared/rules fifty-six.md). */
-export const fiftySix: GameRules<FiftySixState, FiftySixView> = {
+export const fiftySix: GameRules<FiftySixState, FiftySixView> = defineGame({
   id: 'fifty-six',
   name: 'Fifty-Six',
   seatCounts: [4, 6, 8],
@@ -53,8 +48,9 @@ export const fiftySix: GameRules<FiftySixState, FiftySixView> = {
   toAct,
   waitingFor: toAct,
   legalActions,
-  apply,
+  actionTypes: ['bid', 'pass', 'double', 'redouble', 'play'],
+  play,
   view: (state, viewer) => viewOf(state, viewer, viewer === 'spectator' ? [] : legalActions(state, viewer)),
   teamOf: (state, seat) => teamOfSeat(seat, state.seats, state.options),
   outcome,
-};
+});

@@ -1,7 +1,7 @@
 import type { Card, Suit } from '../../core/cards.js';
 import { refuse, type Action, type Applied, type GameEvent } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
-import { holdsSuit, winningPlay } from '../../core/tricks.js';
+import { followSuit, holdsSuit, ledSuit, winningPlay } from '../../core/tricks.js';
 import { isCardId, playAction, pointsOf, strengthOf } from './cards.js';
 import { scoreHand } from './scoring.js';
 import { nextPlaying, playerCount, teamOfSeat } from './seating.js';
@@ -22,26 +22,20 @@ function playError(state: FiftySixState, hand: readonly Card[], card: Card): str
     if (card[1] === state.contract!.trump && trumpLeadLocked(state, hand)) return 'trumps may not be led yet';
     return null;
   }
-  const led = state.trick[0].card[1];
-  if (card[1] !== led && holdsSuit(hand, led as Suit)) return 'you must follow suit';
+  const led = ledSuit(state.trick)!;
+  if (card[1] !== led && holdsSuit(hand, led)) return 'you must follow suit';
   return null;
 }
 
 /** Every `play` action `seat` may take now [FS-4.2]. */
 export function playActions(state: FiftySixState, seat: Seat): Action[] {
   const hand = state.hands[seat];
-  const actions: Action[] = [];
-  if (state.trick.length > 0) {
-    const led = state.trick[0].card[1];
-    for (const card of hand) if (card[1] === led) actions.push(playAction(card));
-    if (actions.length > 0) return actions;
-  } else if (trumpLeadLocked(state, hand)) {
+  if (state.trick.length > 0) return followSuit(hand, ledSuit(state.trick)).map(playAction);
+  if (trumpLeadLocked(state, hand)) {
     const trump = state.contract!.trump;
-    for (const card of hand) if (card[1] !== trump) actions.push(playAction(card));
-    return actions;
+    return hand.filter((card) => card[1] !== trump).map(playAction);
   }
-  for (const card of hand) actions.push(playAction(card));
-  return actions;
+  return hand.map(playAction);
 }
 
 /** Plays one card; completes the trick [FS-4.3][FS-4.4] and, after the last trick, settles the hand. */

@@ -1,0 +1,42 @@
+import { refuse, type Action, type Applied, type BaseState, type GameRules } from './game.js';
+import type { Seat } from './seats.js';
+
+/**
+ * What a game supplies to `defineGame`: its rules without the checks every game shares. `actionTypes`
+ * lists the `type`s of its actions; `play` handles an action only after the shared guard ladder has
+ * passed it, and refuses what is its own to refuse: a malformed field ('badAction') or a move the
+ * rules do not allow now ('illegal').
+ */
+export interface GameDefinition<S extends BaseState, V> extends Omit<GameRules<S, V>, 'apply'> {
+  actionTypes: readonly string[];
+  play(state: S, seat: Seat, action: Action): Applied<S>;
+}
+
+/**
+ * The rules object of a game, with one guard ladder in front of its `play`, the same for every game:
+ *  1. `gameOver`    the game has an outcome;
+ *  2. `badAction`   the action is not an object with a `type` of this game;
+ *  3. `badSeat`     there is no such seat at this table;
+ *  4. `notYourTurn` the seat may not act now (it is not among `toAct`);
+ *  5. the game's own checks: `badAction` for a malformed field, `illegal` for a move the rules forbid.
+ */
+export function defineGame<S extends BaseState, V>(game: GameDefinition<S, V>): GameRules<S, V> {
+  const types = new Set(game.actionTypes);
+  const { actionTypes: _types, play, ...rules } = game;
+  return {
+    ...rules,
+    apply(state: S, seat: Seat, action: Action): Applied<S> {
+      if (rules.outcome(state) !== null) return refuse('gameOver', 'the game is over');
+      if (action === null || typeof action !== 'object' || Array.isArray(action) || !types.has(action.type)) {
+        return refuse('badAction', `an action is an object whose "type" is one of: ${game.actionTypes.join(', ')}`);
+      }
+      if (!Number.isInteger(seat) || seat < 0 || seat >= state.seats) {
+        return refuse('badSeat', `there is no seat ${String(seat)} at this table of ${state.seats}`);
+      }
+      if (!rules.toAct(state).includes(seat)) {
+        return refuse('notYourTurn', `it is the turn of seat ${rules.waitingFor(state).join(' or ')}, not seat ${seat}`);
+      }
+      return play(state, seat, action);
+    },
+  };
+}
