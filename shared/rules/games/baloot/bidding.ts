@@ -1,19 +1,11 @@
 import { suitOf, SUITS, type Suit } from '../../core/cards.js';
-import { refuse, type Applied, type GameEvent } from '../../core/game.js';
+import { refuse, type GameEvent } from '../../core/game.js';
 import { seatAfter, type Seat } from '../../core/seats.js';
-import { dealRest, nextHand } from './deal.js';
-import { startRaising } from './raising.js';
-import { evolve, type Auction, type BalootAction, type BalootState, type Call, type Contract } from './state.js';
+import { evolve, openRound, type Auction, type BalootAction, type BalootState, type Call, type Contract, type Step } from './state.js';
 
 /** A seat's place in the auction order: 0 = dealer's right, 3 = dealer. */
 function position(state: BalootState, seat: Seat): number {
   return (seat - state.dealer - 1 + 8) % 4;
-}
-
-/** The auction at the start of a round: every seat to speak, from the dealer's right. */
-export function openRound(dealer: Seat, round: 1 | 2, calls: Call[]): Auction {
-  const queue = [1, 2, 3, 4].map((i) => seatAfter(dealer, i, 4));
-  return { round, stage: 'open', queue, hokum: null, sun: null, calls };
 }
 
 // [BAL-2.1] Ashkal only for the 3rd and 4th speakers; option ashkalOnAce
@@ -50,7 +42,7 @@ function sameCall(a: BalootAction, b: BalootAction): boolean {
 }
 
 /** Applies one auction call. */
-export function applyAuction(state: BalootState, seat: Seat, action: BalootAction): Applied<BalootState> {
+export function applyAuction(state: BalootState, seat: Seat, action: BalootAction): Step {
   const legal = auctionActions(state, seat);
   if (!legal.some((a) => sameCall(a, action))) {
     return refuse('illegal', `"${action.type}" is not a call you can make now (you may: ${legal.map(describe).join(', ')})`);
@@ -61,7 +53,7 @@ export function applyAuction(state: BalootState, seat: Seat, action: BalootActio
   const calls = [...auction.calls, call];
   const events: GameEvent[] = [{ type: 'bidMade', audience: 'all', ...call, stage: auction.stage }];
   const rest = auction.queue.slice(1);
-  const next = (changes: Partial<Auction>): Applied<BalootState> => {
+  const next = (changes: Partial<Auction>): Step => {
     const moved: Auction = { ...auction, calls, queue: rest, ...changes };
     return { ok: true, state: evolve(state, { version: state.version + 1, auction: moved, turn: moved.queue[0] }), events };
   };
@@ -104,7 +96,7 @@ export function applyAuction(state: BalootState, seat: Seat, action: BalootActio
 }
 
 // [BAL-2.3] a Sun closes the auction to Hokum: seats earlier in this round's order may take it over
-function sunCalled(state: BalootState, calls: Call[], events: GameEvent[], caller: Seat, ashkal: boolean): Applied<BalootState> {
+function sunCalled(state: BalootState, calls: Call[], events: GameEvent[], caller: Seat, ashkal: boolean): Step {
   // [BAL-2.4] Ashkal: the caller's partner is the declarer
   const declarer = ashkal ? seatAfter(caller, 2, 4) : caller;
   const earlier: Seat[] = [];
@@ -118,16 +110,15 @@ function sunContract(declarer: Seat, ashkal: boolean): Contract {
   return { kind: 'sun', trump: null, declarer, ashkal, level: 1, gahwa: false, locked: false, doubler: null };
 }
 
-function endAuction(state: BalootState, calls: Call[], events: GameEvent[], contract: Contract): Applied<BalootState> {
+function endAuction(state: BalootState, calls: Call[], events: GameEvent[], contract: Contract): Step {
   const auction: Auction = { ...state.auction, calls, queue: [] };
   events.push({ type: 'contractMade', audience: 'all', contract });
-  const dealt = dealRest(evolve(state, { version: state.version + 1, auction, contract }), events);
-  return { ok: true, state: startRaising(dealt, events), events };
+  return { ok: true, state: evolve(state, { version: state.version + 1, auction, contract }), events, end: 'contractMade' };
 }
 
-function throwIn(state: BalootState, events: GameEvent[]): Applied<BalootState> {
+function throwIn(state: BalootState, events: GameEvent[]): Step {
   events.push({ type: 'handThrownIn', audience: 'all', hand: state.hand, dealer: state.dealer });
-  return { ok: true, state: nextHand(evolve(state, { version: state.version + 1 }), events), events };
+  return { ok: true, state: evolve(state, { version: state.version + 1 }), events, end: 'thrownIn' };
 }
 
 function describe(action: BalootAction): string {

@@ -2,9 +2,8 @@ import { shuffleDeal } from '../../core/shuffle.js';
 import { splitPack } from '../../core/deal.js';
 import type { GameEvent } from '../../core/game.js';
 import { seatAfter } from '../../core/seats.js';
-import { openRound } from './bidding.js';
 import { PACK } from './cards.js';
-import { evolve, type BalootState } from './state.js';
+import { evolve, openRound, type BalootState } from './state.js';
 
 /** Deals hand number `state.hand` by `state.dealer`: 5 cards each and the face-up bid card [BAL-1.2]. */
 export function dealHand(state: BalootState, events: GameEvent[]): BalootState {

@@ -1,11 +1,10 @@
 import type { Card, Suit } from '../../core/cards.js';
-import { refuse, type Applied, type GameEvent } from '../../core/game.js';
+import { refuse, type GameEvent } from '../../core/game.js';
 import { seatAfter, type Seat } from '../../core/seats.js';
-import { beats, holdsSuit, winningPlay } from '../../core/tricks.js';
+import { beats, cardsInSuit, followSuit, holdsSuit, ledSuit, winningPlay } from '../../core/tricks.js';
 import { strengthOf } from './cards.js';
 import { bestProjectTeam, declarations, findProjects, matchDeclaration } from './projects.js';
-import { finishHand } from './scoring.js';
-import { evolve, type BalootAction, type BalootState, type Contract } from './state.js';
+import { evolve, type BalootAction, type BalootState, type Contract, type Step } from './state.js';
 
 /** Starts the play of a hand: finds each seat's projects and the Baloot holder, and sets the first leader. */
 export function startPlay(state: BalootState, events: GameEvent[]): BalootState {
@@ -45,12 +44,9 @@ export function playableCards(state: BalootState, seat: Seat): Card[] {
     }
     return hand.slice();
   }
-  const led = trick[0].card[1];
-  const inSuit = hand.filter((card) => card[1] === led);
-  if (state.options.trumpObligation !== 'saudi' || trump === null) {
-    return inSuit.length > 0 ? inSuit : hand.slice(); // [BAL-5.2]
-  }
-  return saudiObligation(state, seat, inSuit, trump);
+  const led = ledSuit(trick)!;
+  if (state.options.trumpObligation !== 'saudi' || trump === null) return followSuit(hand, led); // [BAL-5.2]
+  return saudiObligation(state, seat, cardsInSuit(hand, led), trump);
 }
 
 // Option trumpObligation=saudi: a void player must trump and must over-trump an opponent's trump,
@@ -86,7 +82,7 @@ export function playActions(state: BalootState, seat: Seat): BalootAction[] {
 }
 
 /** Applies a declaration or a card played. */
-export function applyPlay(state: BalootState, seat: Seat, action: BalootAction): Applied<BalootState> {
+export function applyPlay(state: BalootState, seat: Seat, action: BalootAction): Step {
   if (action.type === 'declare') return declare(state, seat, action.projects);
   if (action.type !== 'play') return refuse('illegal', `"${action.type}" is not possible during play: play a card`);
   const card = action.card;
@@ -117,11 +113,10 @@ export function applyPlay(state: BalootState, seat: Seat, action: BalootAction):
   next = evolve(next, { trick: [], tricks: [...state.tricks, { plays: trick, winner }], turn: winner });
   // [BAL-6.1] declarations are shown to everyone when the first trick is complete
   if (next.tricks.length === 1) next = reveal(next, events);
-  if (next.tricks.length === 8) next = finishHand(next, events); // [BAL-5.4]
-  return { ok: true, state: next, events };
+  return { ok: true, state: next, events, ...(next.tricks.length === 8 ? { end: 'handPlayed' as const } : {}) }; // [BAL-5.4]
 }
 
-function declare(state: BalootState, seat: Seat, given: unknown): Applied<BalootState> {
+function declare(state: BalootState, seat: Seat, given: unknown): Step {
   const projects = state.projects!;
   if (state.tricks.length > 0) return refuse('illegal', 'projects are declared only in the first trick');
   if (projects.declared[seat] !== null) return refuse('illegal', 'you have already declared or played in this trick');

@@ -1,19 +1,18 @@
-import { refuse, type Applied, type GameEvent } from '../../core/game.js';
+import { refuse, type GameEvent } from '../../core/game.js';
 import { seatAfter, type Seat } from '../../core/seats.js';
-import { startPlay } from './play.js';
-import { evolve, type BalootAction, type BalootState, type Contract, type Raising } from './state.js';
+import { evolve, type BalootAction, type BalootState, type Contract, type Raising, type Step } from './state.js';
 
 /** [BAL-4.2] In Sun the chain is open only if the declarer's team has more than 100 and the defenders less. */
-function chainOpen(state: BalootState, contract: Contract): boolean {
+export function chainOpen(state: BalootState): boolean {
+  const contract = state.contract!;
   if (contract.kind === 'hokum') return true;
   const team = contract.declarer % 2;
   return state.score[team] > 100 && state.score[1 - team] < 100;
 }
 
-/** After the deal is complete: offers the double to the defenders, or starts play if the chain is closed. */
-export function startRaising(state: BalootState, events: GameEvent[]): BalootState {
+/** After the deal is complete, when the chain is open: offers the double to the defenders. */
+export function startRaising(state: BalootState): BalootState {
   const contract = state.contract!;
-  if (!chainOpen(state, contract)) return startPlay(state, events);
   // [BAL-4.1] either defender, offered in turn order after the declarer
   const queue = [seatAfter(contract.declarer, 1, 4), seatAfter(contract.declarer, 3, 4)];
   return evolve(state, { phase: 'raising', raising: { step: 'double', queue }, turn: queue[0] });
@@ -36,7 +35,7 @@ function sameRaise(a: BalootAction, b: BalootAction): boolean {
 }
 
 /** Applies one raise call or the decline that ends the chain. */
-export function applyRaising(state: BalootState, seat: Seat, action: BalootAction): Applied<BalootState> {
+export function applyRaising(state: BalootState, seat: Seat, action: BalootAction): Step {
   const legal = raisingActions(state, seat);
   if (!legal.some((a) => sameRaise(a, action))) {
     const options = legal.map((a) => a.type + ('locked' in a ? (a.locked ? ' locked' : ' open') : ''));
@@ -52,7 +51,7 @@ export function applyRaising(state: BalootState, seat: Seat, action: BalootActio
     if (raising.step === 'double' && queue.length > 0) {
       return { ok: true, state: evolve(base, { raising: { step: 'double', queue }, turn: queue[0] }), events };
     }
-    return { ok: true, state: startPlay(base, events), events };
+    return { ok: true, state: base, events, end: 'raisesDone' };
   }
   const chooses = state.options.lock === 'doublerChooses';
   const lockedBy = (a: BalootAction): boolean => (chooses ? (a as { locked: boolean }).locked : true);
@@ -75,5 +74,5 @@ export function applyRaising(state: BalootState, seat: Seat, action: BalootActio
   events.push({ type: 'stakesRaised', audience: 'all', seat, step: raising.step, level: next.level, gahwa: next.gahwa, locked: next.locked });
   const raised: BalootState = evolve(base, { contract: next });
   if (following) return { ok: true, state: evolve(raised, { raising: following, turn: following.queue[0] }), events };
-  return { ok: true, state: startPlay(raised, events), events };
+  return { ok: true, state: raised, events, end: 'raisesDone' };
 }

@@ -1,7 +1,6 @@
 import type { GameEvent } from '../../core/game.js';
 import type { Team } from '../../core/seats.js';
 import { pointsOf } from './cards.js';
-import { nextHand } from './deal.js';
 import { projectValue } from './projects.js';
 import { evolve, type BalootState, type HandSummary } from './state.js';
 
@@ -118,7 +117,7 @@ function declarerSucceeds(state: BalootState, totals: number[], abnat: number[],
   return false;
 }
 
-/** Adds the hand's score, ends the game if a team has won [BAL-8], else deals the next hand. */
+/** Adds the hand's score and ends the game if a team has won [BAL-8]. */
 export function finishHand(state: BalootState, events: GameEvent[]): BalootState {
   const summary = scoreHand(state);
   const score = [state.score[0] + summary.score[0], state.score[1] + summary.score[1]];
@@ -129,7 +128,7 @@ export function finishHand(state: BalootState, events: GameEvent[]): BalootState
   if (winner === null && (score[0] >= target || score[1] >= target) && score[0] !== score[1]) {
     winner = score[0] > score[1] ? 0 : 1; // [BAL-8.1]
   }
-  if (winner === null) return nextHand(scored, events);
+  if (winner === null) return scored;
   events.push({ type: 'gameOver', audience: 'all', winner, score });
   return evolve(scored, { phase: 'over', winner, turn: -1 });
 }

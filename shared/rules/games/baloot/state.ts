@@ -1,6 +1,6 @@
 import type { Card, Suit } from '../../core/cards.js';
-import type { BaseState, Deal } from '../../core/game.js';
-import type { Seat, Team } from '../../core/seats.js';
+import type { BaseState, Deal, GameEvent, RuleError } from '../../core/game.js';
+import { seatAfter, type Seat, type Team } from '../../core/seats.js';
 import type { Play } from '../../core/tricks.js';
 
 /**
@@ -162,3 +162,18 @@ export function evolve(state: BalootState, changes: Partial<BalootState>): Baloo
   for (const key in changes) (next as unknown as Record<string, unknown>)[key] = (changes as Record<string, unknown>)[key];
   return next;
 }
+
+/** The auction at the start of a round: every seat to speak, from the dealer's right. */
+export function openRound(dealer: Seat, round: 1 | 2, calls: Call[]): Auction {
+  const queue = [1, 2, 3, 4].map((i) => seatAfter(dealer, i, 4));
+  return { round, stage: 'open', queue, hokum: null, sun: null, calls };
+}
+
+/**
+ * How an action ended its phase: the auction with a contract or a throw-in, the raising chain, or the
+ * hand's last trick. `flow.ts` alone decides what follows, so phases never call each other.
+ */
+export type PhaseEnd = 'contractMade' | 'thrownIn' | 'raisesDone' | 'handPlayed';
+
+/** What a phase returns for one action: the new state and its events (and how the phase ended), or a refusal. */
+export type Step = { ok: true; state: BalootState; events: GameEvent[]; end?: PhaseEnd } | { ok: false; error: RuleError };
