@@ -90,6 +90,8 @@ const tests: Record<string, Test> = {
     await host.page.waitForSelector('.felt .seat[data-seat="1"] .status', { timeout: 10_000 });
     await host.page.waitForSelector('[data-testid=players].attention');
     await host.page.click('[data-testid=players]');
+    const hostLink = await host.page.locator('.drawer [data-testid=host-link]').inputValue();
+    if (new URL(hostLink).hash !== new URL(table.hostLink).hash) throw new Error(`the players drawer shows ${hostLink} as the host link`);
     await host.page.click('.drawer li[data-seat="1"] [data-testid=give-bot]');
     await host.page.waitForSelector('.drawer li[data-seat="1"][data-status="bot"]');
     await host.page.click('.drawer li[data-seat="1"] [data-testid=free-seat]');
@@ -105,6 +107,25 @@ const tests: Record<string, Test> = {
     await host.page.waitForSelector('.drawer li[data-seat="1"][data-status="present"]');
     await host.context.close();
     await newcomer.context.close();
+  },
+
+  async 'the host who left their seat and reloads is still the host, with the private host link at hand'({ dev, browser }) {
+    const table = await createTable(dev, 'baloot', 4, {});
+    const a = await person(browser);
+    await sit(a.page, table.hostLink, 'Huda');
+    await a.page.click('[data-testid=leave]');
+    await a.page.waitForFunction(() => document.querySelectorAll('[data-testid=sit]').length === 4);
+    await a.page.reload();
+    await a.page.waitForSelector('[data-testid=fill-bots]');
+    const hostLink = await a.page.locator('[data-testid=host-link]').inputValue();
+    if (new URL(hostLink).hash !== new URL(table.hostLink).hash) throw new Error(`the lobby shows ${hostLink} as the host link`);
+    await a.page.fill('[data-testid=name]', 'Huda');
+    await a.page.locator('[data-testid=sit]').first().click();
+    await a.page.click('[data-testid=fill-bots]');
+    await a.page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('[data-testid=start]')?.disabled);
+    await a.page.click('[data-testid=start]');
+    await a.page.waitForSelector('.hand [data-card]');
+    await a.context.close();
   },
 
   async 'All Fours exposed cards: a card played out of turn is exposed after a warning, face up for everyone, and may be called'({ dev, browser }) {

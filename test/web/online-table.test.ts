@@ -152,6 +152,59 @@ describe('OnlineTable', () => {
   });
 });
 
+describe('OnlineTable keeps the host key', () => {
+  const hello = (socket: FakeSocket) => socket.sent[0];
+  const reconnect = (timers: { fn: () => void; ms: number }[]) => timers.find((t) => t.ms < 20_000)!.fn();
+
+  it('drops only the seat key when the server refuses it next to a good host key', () => {
+    const { sockets, storage, table } = harness();
+    saveTable(storage, 'abc', { key: 'left-seat', seat: 0, hostKey: 'host-key' });
+    sockets[0].open();
+    expect(hello(sockets[0])).toEqual({ type: 'hello', protocol: PROTOCOL_VERSION, key: 'left-seat', hostKey: 'host-key' });
+    sockets[0].receive({ type: 'error', code: 'badKey', message: 'your seat key holds no seat' });
+    sockets[0].receive({ type: 'update', table: info(), you: { seat: null, host: true }, view: null, events: [] });
+    expect(getTable(storage, 'abc')).toMatchObject({ key: null, seat: null, hostKey: 'host-key' });
+    const snapshots: TableSnapshot[] = [];
+    table.subscribe((s) => snapshots.push(s));
+    expect(snapshots.at(-1)).toMatchObject({ host: true, mySeat: null });
+  });
+
+  it('drops only the host key when a socket that sent both is closed with badKey', () => {
+    const { sockets, timers, storage } = harness();
+    saveTable(storage, 'abc', { key: 'seat-key', seat: 1, hostKey: 'wrong-host' });
+    sockets[0].open();
+    sockets[0].onclose?.({ code: CLOSE.badKey, reason: 'badKey' });
+    expect(getTable(storage, 'abc')).toMatchObject({ key: 'seat-key', seat: 1, hostKey: null });
+    reconnect(timers);
+    sockets[1].open();
+    expect(hello(sockets[1])).toEqual({ type: 'hello', protocol: PROTOCOL_VERSION, key: 'seat-key' });
+  });
+
+  it('forgets the seat key once the server says this socket no longer holds the seat (it stood up)', () => {
+    const { sockets, timers, storage, table } = harness();
+    saveTable(storage, 'abc', { hostKey: 'host-key' });
+    sockets[0].open();
+    sockets[0].receive({ type: 'seated', seat: 0, key: 'k1', rejoin: '/t/abc#key=k1' });
+    sockets[0].receive({ type: 'update', table: info({ status: 'lobby' }), you: { seat: 0, host: true }, view: null, events: [] });
+    table.stand();
+    sockets[0].receive({ type: 'update', table: info({ status: 'lobby' }), you: { seat: null, host: true }, view: null, events: [] });
+    expect(getTable(storage, 'abc')).toMatchObject({ key: null, seat: null, hostKey: 'host-key' });
+    sockets[0].onclose?.({ code: 1006, reason: '' });
+    reconnect(timers);
+    sockets[1].open();
+    expect(hello(sockets[1])).toEqual({ type: 'hello', protocol: PROTOCOL_VERSION, hostKey: 'host-key' });
+  });
+
+  it('leaves alone a key another tab stored meanwhile', () => {
+    const { sockets, storage } = harness();
+    saveTable(storage, 'abc', { key: 'old', seat: 0, hostKey: 'host-key' });
+    sockets[0].open();
+    saveTable(storage, 'abc', { key: 'new', seat: 2 });
+    sockets[0].receive({ type: 'error', code: 'badKey', message: 'your seat key holds no seat' });
+    expect(getTable(storage, 'abc')).toMatchObject({ key: 'new', seat: 2, hostKey: 'host-key' });
+  });
+});
+
 describe('table keys in this browser', () => {
   it('takes the secret from a rejoin or host link fragment', () => {
     const storage = new MemoryStorage();

@@ -58,6 +58,17 @@ export function saveTable(storage: StorageLike, id: string, changes: Partial<Tab
   return entry;
 }
 
+/**
+ * Forgets one key of a table that the server refused (or that no longer holds its seat), only if this
+ * browser still holds that very key: another tab may have stored a new one meanwhile. The other key
+ * is kept: a refused seat key never costs the host key, and a refused host key never costs the seat.
+ */
+export function forgetKey(storage: StorageLike, id: string, which: 'key' | 'hostKey', value: string): void {
+  const entry = getTable(storage, id);
+  if (!entry || entry[which] !== value) return;
+  saveTable(storage, id, which === 'key' ? { key: null, seat: null } : { hostKey: null });
+}
+
 /** Removes a table from this browser's list. */
 export function forgetTable(storage: StorageLike, id: string): void {
   storage.setItem(LIST, JSON.stringify(listTables(storage).filter((t) => t.id !== id)));

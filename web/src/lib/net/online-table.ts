@@ -1,6 +1,6 @@
 import type { Action, GameEvent } from '../../../../shared/rules/core/game.js';
 import { CLOSE, PING, PROTOCOL_VERSION, type ServerMessage, type TableInfo, type You } from '../../../../shared/protocol/messages.js';
-import { getTable, saveTable, type StorageLike } from './keys.js';
+import { forgetKey, getTable, saveTable, type StorageLike } from './keys.js';
 import type { Link, LogLine, TableSnapshot, TableSource } from './snapshot.js';
 
 /** The part of a WebSocket the client uses (the browser's WebSocket, or a fake in tests). */
@@ -45,6 +45,8 @@ export class OnlineTable implements TableSource {
   private retryTimer: unknown = null;
   private pingTimer: unknown = null;
   private stopped = false;
+  /** The keys this socket said hello with (the seat key is replaced when it sits down). */
+  private keys: { key: string | null; hostKey: string | null } = { key: null, hostKey: null };
 
   constructor(
     readonly id: string,
@@ -120,14 +122,9 @@ export class OnlineTable implements TableSource {
     socket.onopen = () => {
       const entry = getTable(this.deps.storage, this.id);
       this.retries = 0;
-      socket.send(
-        JSON.stringify({
-          type: 'hello',
-          protocol: PROTOCOL_VERSION,
-          ...(entry?.key ? { key: entry.key } : {}),
-          ...(entry?.hostKey ? { hostKey: entry.hostKey } : {}),
-        }),
-      );
+      this.keys = { key: entry?.key || null, hostKey: entry?.hostKey || null };
+      const { key, hostKey } = this.keys;
+      socket.send(JSON.stringify({ type: 'hello', protocol: PROTOCOL_VERSION, ...(key ? { key } : {}), ...(hostKey ? { hostKey } : {}) }));
       this.setLink('open');
       this.keepAlive();
     };
@@ -142,8 +139,11 @@ export class OnlineTable implements TableSource {
     this.pingTimer = null;
     if (this.stopped) return;
     if (code === CLOSE.badKey) {
-      // the seat was given to someone else (or the key is wrong): forget it and come back as a spectator
-      saveTable(this.deps.storage, this.id, { key: null, seat: null, hostKey: null });
+      // a hello with a host key is closed only for a wrong host key (a refused seat key next to a good
+      // one is an error instead); without one, the seat key was refused: forget that key, try again
+      const { key, hostKey } = this.keys;
+      if (hostKey) forgetKey(this.deps.storage, this.id, 'hostKey', hostKey);
+      else if (key) forgetKey(this.deps.storage, this.id, 'key', key);
     } else if (code === CLOSE.noTable || code === CLOSE.badProtocol || code === CLOSE.badOrigin) {
       this.closedReason = reason || String(code);
       this.setLink('closed');
@@ -178,12 +178,13 @@ export class OnlineTable implements TableSource {
       case 'update':
         this.update(message.table, message.you, message.view, message.events);
         break;
-      case 'seated': {
-        const entry = saveTable(this.deps.storage, this.id, { seat: message.seat, key: message.key });
-        void entry;
+      case 'seated':
+        this.keys.key = message.key;
+        saveTable(this.deps.storage, this.id, { seat: message.seat, key: message.key });
         break;
-      }
       case 'error':
+        // the host's seat key holds no seat any more; the host key was accepted
+        if (message.code === 'badKey') this.forgetSeatKey();
         // a stale action is followed by the current state: nothing to tell the player
         this.error = message.code === 'stale' ? null : message.message;
         this.emit();
@@ -210,6 +211,8 @@ export class OnlineTable implements TableSource {
     const viewTurn = (view as { turn?: unknown } | null)?.turn;
     const turn = typeof viewTurn === 'number' ? [viewTurn] : viewTurn === null ? [] : table.turn;
     const myTurn = you.seat !== null && turn.includes(you.seat) && table.status === 'playing';
+    // a seat key that no longer holds its seat (left, freed, given away) never will again
+    if (you.seat === null) this.forgetSeatKey();
     saveTable(this.deps.storage, this.id, {
       game: table.game,
       seat: you.seat,
@@ -218,6 +221,11 @@ export class OnlineTable implements TableSource {
       status: table.status,
     }, this.deps.now());
     this.emit();
+  }
+
+  private forgetSeatKey(): void {
+    if (this.keys.key) forgetKey(this.deps.storage, this.id, 'key', this.keys.key);
+    this.keys.key = null;
   }
 
   private snapshot(): TableSnapshot | null {
