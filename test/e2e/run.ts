@@ -128,6 +128,51 @@ const tests: Record<string, Test> = {
     await a.context.close();
   },
 
+  async 'a card tapped while the connection is down is played once it is back'({ dev, browser }) {
+    const table = await createTable(dev, 'baloot', 4, {});
+    const a = await person(browser);
+    await sit(a.page, table.hostLink, 'Wafa');
+    await a.page.click('[data-testid=fill-bots]');
+    await a.page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('[data-testid=start]')?.disabled);
+    await a.page.click('[data-testid=start]');
+    await a.page.waitForSelector('.game');
+    // a watcher on a socket of its own records every card the server says was played
+    const watcher = await person(browser);
+    await watcher.page.goto(`${dev.url}/rules/baloot`);
+    await watcher.page.evaluate((id) => {
+      const seen: string[] = ((globalThis as { played?: string[] }).played = []);
+      const ws = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/api/tables/${id}/socket`);
+      ws.onopen = () => ws.send(JSON.stringify({ type: 'hello', protocol: 1 }));
+      ws.onmessage = (e) => {
+        const message = JSON.parse(String(e.data));
+        if (message.type !== 'update') return;
+        seen.push('update');
+        for (const event of message.events) if (event.type === 'cardPlayed') seen.push(`${event.seat}:${event.card}`);
+      };
+    }, table.id);
+    await watcher.page.waitForFunction(() => (globalThis as { played?: string[] }).played?.includes('update'));
+    // bid along until it is this player's turn to play a card
+    const random = seeded(13);
+    for (let i = 0; i < 400 && (await a.page.locator('.hand .slot.can').count()) === 0; i++) {
+      if (!(await step(a.page, random))) await a.page.waitForTimeout(100);
+    }
+    const slot = a.page.locator('.hand .slot.can').first();
+    const card = (await slot.getAttribute('data-card'))!;
+    if (!card) throw new Error('never this player\'s turn to play a card');
+    // offline: the browser keeps the socket open but holds its frames; the page must notice by itself
+    await a.context.setOffline(true);
+    await a.page.waitForSelector('[data-testid=banner]');
+    await a.page.click(`.hand .slot[data-card="${card}"]`, { position: { x: 6, y: 10 } });
+    await a.page.waitForSelector('[data-testid=move-waiting]');
+    await a.context.setOffline(false);
+    await watcher.page.waitForFunction((c) => (globalThis as { played?: string[] }).played?.includes(`0:${c}`), card, { timeout: 30_000 });
+    await a.page.waitForSelector('[data-testid=move-waiting]', { state: 'detached' });
+    await a.page.waitForSelector(`.hand [data-card="${card}"]`, { state: 'detached' });
+    if ((await a.page.locator('[data-testid=move-stale]').count()) > 0) throw new Error('the queued move was reported stale');
+    await a.context.close();
+    await watcher.context.close();
+  },
+
   async 'All Fours exposed cards: a card played out of turn is exposed after a warning, face up for everyone, and may be called'({ dev, browser }) {
     const table = await createTable(dev, 'all-fours', 2, { exposedCards: true });
     const a = await person(browser);

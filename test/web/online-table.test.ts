@@ -152,6 +152,108 @@ describe('OnlineTable', () => {
   });
 });
 
+describe('OnlineTable while reconnecting', () => {
+  const reconnect = (timers: { fn: () => void; ms: number }[]) => timers.find((t) => t.ms < 20_000)!.fn();
+  const update = (version: number) => ({ type: 'update', table: info({ version }), you: { seat: 0, host: false }, view: { version, legal: [] }, events: [] });
+  const play = (card: string) => ({ type: 'play', card });
+
+  function dropped() {
+    const h = harness();
+    const snapshots: TableSnapshot[] = [];
+    const links: Link[] = [];
+    h.table.subscribe((s) => snapshots.push(s));
+    h.table.link((l) => links.push(l));
+    h.sockets[0].open();
+    h.sockets[0].receive(update(7));
+    h.sockets[0].onclose?.({ code: 1006, reason: '' });
+    return { ...h, snapshots, links };
+  }
+
+  it('queues moves made while the socket is down and sends them, at their version, once the fresh state is in', () => {
+    const { sockets, timers, table, snapshots } = dropped();
+    table.act(play('TH'));
+    expect(snapshots.at(-1)).toMatchObject({ waiting: 1, notice: null });
+    reconnect(timers);
+    sockets[1].open();
+    expect(sockets[1].sent).toHaveLength(1); // hello only: the move waits for the fresh state
+    sockets[1].receive(update(7));
+    expect(sockets[1].sent.slice(1)).toEqual([{ type: 'act', version: 7, action: play('TH') }]);
+    expect(snapshots.at(-1)).toMatchObject({ waiting: 0 });
+    // later moves go straight out
+    table.act(play('AS'));
+    expect(sockets[1].sent.at(-1)).toEqual({ type: 'act', version: 7, action: play('AS') });
+  });
+
+  it('tells the person plainly when a queued move came back stale, but not for a double click', () => {
+    const { sockets, timers, table, snapshots } = dropped();
+    table.act(play('TH'));
+    reconnect(timers);
+    sockets[1].open();
+    sockets[1].receive(update(9));
+    expect(sockets[1].sent.at(-1)).toEqual({ type: 'act', version: 7, action: play('TH') });
+    sockets[1].receive({ type: 'error', code: 'stale', message: 'that action was made at version 7; the game is at 9', version: 9 });
+    sockets[1].receive(update(9));
+    expect(snapshots.at(-1)).toMatchObject({ notice: 'moveStale', error: null });
+    // the next move clears the notice; a stale answer to a live move says nothing
+    table.act(play('AS'));
+    sockets[1].receive({ type: 'error', code: 'stale', message: 'stale', version: 10 });
+    sockets[1].receive(update(10));
+    expect(snapshots.at(-1)).toMatchObject({ notice: null, error: null });
+  });
+
+  it('keeps a bounded queue: repeats of a waiting move are one move, and the first moves are kept', () => {
+    const { sockets, timers, table, snapshots } = dropped();
+    for (let i = 0; i < 3; i++) table.act(play('TH'));
+    for (let i = 0; i < 30; i++) table.act(play(`C${i}`));
+    const waiting = snapshots.at(-1)!.waiting;
+    expect(waiting).toBeGreaterThan(1);
+    expect(waiting).toBeLessThanOrEqual(10);
+    reconnect(timers);
+    sockets[1].open();
+    sockets[1].receive(update(7));
+    const sent = sockets[1].sent.slice(1) as { action: { card: string } }[];
+    expect(sent).toHaveLength(waiting);
+    expect(sent.map((m) => m.action.card).slice(0, 2)).toEqual(['TH', 'C0']);
+  });
+
+  it('drops the socket at once when the browser goes offline, and queues the moves made meanwhile', () => {
+    const { sockets, table } = harness();
+    const links: Link[] = [];
+    table.link((l) => links.push(l));
+    sockets[0].open();
+    sockets[0].receive(update(7));
+    table.offline();
+    expect(links.at(-1)).toBe('lost');
+    table.act(play('TH'));
+    expect(sockets[0].sent.some((m) => (m as { type: string }).type === 'act')).toBe(false);
+    table.wake();
+    expect(sockets).toHaveLength(2);
+    sockets[1].open();
+    sockets[1].receive(update(7));
+    expect(sockets[1].sent.at(-1)).toEqual({ type: 'act', version: 7, action: play('TH') });
+  });
+
+  it('notices a connection that died silently: no answer to a ping in time means reconnect', () => {
+    const { sockets, timers, table } = harness();
+    const links: Link[] = [];
+    table.link((l) => links.push(l));
+    sockets[0].open();
+    sockets[0].receive(update(7));
+    timers.find((t) => t.ms === 25_000)!.fn();
+    expect(sockets[0].sent.at(-1)).toEqual({ type: 'ping' });
+    sockets[0].receive({ type: 'pong' });
+    timers.find((t) => t.ms === 25_000)!.fn();
+    expect(links.at(-1)).toBe('open');
+    const deadline = timers.find((t) => t.ms === 10_000)!;
+    deadline.fn();
+    expect(links.at(-1)).toBe('lost');
+    const retry = timers.at(-1)!;
+    expect(retry.ms).toBeLessThan(10_000);
+    retry.fn();
+    expect(sockets).toHaveLength(2);
+  });
+});
+
 describe('OnlineTable keeps the host key', () => {
   const hello = (socket: FakeSocket) => socket.sent[0];
   const reconnect = (timers: { fn: () => void; ms: number }[]) => timers.find((t) => t.ms < 20_000)!.fn();

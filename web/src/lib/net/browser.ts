@@ -7,7 +7,7 @@ export function socketUrl(id: string): string {
   return apiSocketUrl(`/api/tables/${encodeURIComponent(id)}/socket`);
 }
 
-/** Opens a table in the browser: a real WebSocket, localStorage, timers; wakes on `online` and focus. */
+/** Opens a table in the browser: a real WebSocket, localStorage, timers; drops the socket on `offline`, wakes on `online` and focus. */
 export function openTable(id: string): OnlineTable {
   const table = new OnlineTable(id, {
     socket: (url) => new WebSocket(url) as never,
@@ -18,12 +18,15 @@ export function openTable(id: string): OnlineTable {
     now: () => Date.now(),
   });
   const wake = () => table.wake();
+  const offline = () => table.offline();
   const visible = () => document.visibilityState === 'visible' && table.wake();
   addEventListener('online', wake);
+  addEventListener('offline', offline);
   document.addEventListener('visibilitychange', visible);
   const close = table.close.bind(table);
   table.close = () => {
     removeEventListener('online', wake);
+    removeEventListener('offline', offline);
     document.removeEventListener('visibilitychange', visible);
     close();
   };

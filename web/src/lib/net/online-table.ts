@@ -1,7 +1,7 @@
 import type { Action, GameEvent } from '../../../../shared/rules/core/game.js';
-import { CLOSE, PING, PROTOCOL_VERSION, type ServerMessage, type TableInfo, type You } from '../../../../shared/protocol/messages.js';
+import { CLOSE, PING, PROTOCOL_VERSION, type ClientMessage, type ServerMessage, type TableInfo, type You } from '../../../../shared/protocol/messages.js';
 import { forgetKey, getTable, saveTable, type StorageLike } from './keys.js';
-import type { Link, LogLine, TableSnapshot, TableSource } from './snapshot.js';
+import type { Link, LogLine, Notice, TableSnapshot, TableSource } from './snapshot.js';
 
 /** The part of a WebSocket the client uses (the browser's WebSocket, or a fake in tests). */
 export interface SocketLike {
@@ -26,11 +26,17 @@ export interface OnlineDeps {
 
 const MAX_LOG = 400;
 const PING_MS = 25_000;
+/** How long a ping or an intent may wait for any answer before the socket counts as dead. */
+const ANSWER_MS = 10_000;
+/** How many intents wait for a reconnect at most; later ones are dropped (they would come back stale). */
+const MAX_WAITING = 8;
 
 /**
  * A table on the server, over one WebSocket: says hello with the stored seat or host key, turns each
  * `update` into a snapshot, keeps a log of the events it saw (also stored, so a reload keeps the
- * log; the score sheet comes from the view's `history`), and reconnects by itself with growing pauses when the connection drops.
+ * log; the score sheet comes from the view's `history`), and reconnects by itself with growing pauses
+ * when the connection drops, or when it goes quiet (no answer to a ping or an intent in time). What
+ * the person does meanwhile waits in a short queue and is sent once the fresh state has arrived.
  */
 export class OnlineTable implements TableSource {
   private socket: SocketLike | null = null;
@@ -44,7 +50,15 @@ export class OnlineTable implements TableSource {
   private retries = 0;
   private retryTimer: unknown = null;
   private pingTimer: unknown = null;
+  private answerTimer: unknown = null;
   private stopped = false;
+  /** Intents made while the socket was down or not yet fresh, sent once it is. */
+  private waiting: { type: string; text: string }[] = [];
+  /** True once this socket has had its first update after hello. */
+  private fresh = false;
+  /** From sending queued moves to the person's next move: a `stale` answer then means one was not played. */
+  private replayed = false;
+  private notice: Notice | null = null;
   /** The keys this socket said hello with (the seat key is replaced when it sits down). */
   private keys: { key: string | null; hostKey: string | null } = { key: null, hostKey: null };
 
@@ -76,6 +90,8 @@ export class OnlineTable implements TableSource {
 
   act(action: Action): void {
     const view = this.last?.view as { version?: number } | null;
+    this.replayed = false;
+    this.notice = null;
     this.send({ type: 'act', version: view?.version ?? this.last?.table.version ?? 0, action });
   }
 
@@ -104,13 +120,18 @@ export class OnlineTable implements TableSource {
     if (this.stopped || this.state === 'open' || this.state === 'closed') return;
     if (this.retryTimer !== null) this.deps.clearTimer(this.retryTimer);
     this.retryTimer = null;
+    if (this.socket) discard(this.socket);
     this.connect();
+  }
+
+  /** The browser went offline: the socket is as good as dead, though it may not close for a long while. */
+  offline(): void {
+    if (!this.stopped && this.state !== 'closed') this.abandon();
   }
 
   close(): void {
     this.stopped = true;
-    if (this.retryTimer !== null) this.deps.clearTimer(this.retryTimer);
-    if (this.pingTimer !== null) this.deps.clearTimer(this.pingTimer);
+    for (const timer of [this.retryTimer, this.pingTimer, this.answerTimer]) if (timer !== null) this.deps.clearTimer(timer);
     this.socket?.close(1000, 'bye');
     this.socket = null;
   }
@@ -119,6 +140,7 @@ export class OnlineTable implements TableSource {
     this.setLink(this.retries === 0 ? 'connecting' : 'lost');
     const socket = this.deps.socket(this.deps.url);
     this.socket = socket;
+    this.fresh = false;
     socket.onopen = () => {
       const entry = getTable(this.deps.storage, this.id);
       this.retries = 0;
@@ -128,15 +150,24 @@ export class OnlineTable implements TableSource {
       this.setLink('open');
       this.keepAlive();
     };
-    socket.onmessage = (event) => this.receive(String(event.data));
+    socket.onmessage = (event) => socket === this.socket && this.receive(String(event.data));
     socket.onclose = (event) => this.dropped(socket, event.code, event.reason);
+  }
+
+  /** Gives up on the socket without waiting for its close, and reconnects as after a drop. */
+  private abandon(): void {
+    const socket = this.socket;
+    if (!socket) return;
+    discard(socket);
+    this.dropped(socket, 1006, '');
   }
 
   private dropped(socket: SocketLike, code: number, reason: string): void {
     if (socket !== this.socket) return;
     this.socket = null;
-    if (this.pingTimer !== null) this.deps.clearTimer(this.pingTimer);
-    this.pingTimer = null;
+    this.fresh = false;
+    for (const timer of [this.pingTimer, this.answerTimer]) if (timer !== null) this.deps.clearTimer(timer);
+    this.pingTimer = this.answerTimer = null;
     if (this.stopped) return;
     if (code === CLOSE.badKey) {
       // a hello with a host key is closed only for a wrong host key (a refused seat key next to a good
@@ -146,6 +177,7 @@ export class OnlineTable implements TableSource {
       else if (key) forgetKey(this.deps.storage, this.id, 'key', key);
     } else if (code === CLOSE.noTable || code === CLOSE.badProtocol || code === CLOSE.badOrigin) {
       this.closedReason = reason || String(code);
+      this.waiting = [];
       this.setLink('closed');
       return;
     }
@@ -162,12 +194,26 @@ export class OnlineTable implements TableSource {
     if (this.pingTimer !== null) this.deps.clearTimer(this.pingTimer);
     this.pingTimer = this.deps.setTimer(() => {
       this.pingTimer = null;
-      if (this.socket && this.state === 'open') this.socket.send(PING);
+      if (this.socket && this.state === 'open') {
+        this.socket.send(PING);
+        this.expectAnswer();
+      }
       this.keepAlive();
     }, PING_MS);
   }
 
+  /** Every ping and intent is answered; a socket that stays silent past ANSWER_MS is dead. */
+  private expectAnswer(): void {
+    if (this.answerTimer !== null) return;
+    this.answerTimer = this.deps.setTimer(() => {
+      this.answerTimer = null;
+      this.abandon();
+    }, ANSWER_MS);
+  }
+
   private receive(text: string): void {
+    if (this.answerTimer !== null) this.deps.clearTimer(this.answerTimer);
+    this.answerTimer = null;
     let message: ServerMessage;
     try {
       message = JSON.parse(text) as ServerMessage;
@@ -185,7 +231,9 @@ export class OnlineTable implements TableSource {
       case 'error':
         // the host's seat key holds no seat any more; the host key was accepted
         if (message.code === 'badKey') this.forgetSeatKey();
-        // a stale action is followed by the current state: nothing to tell the player
+        // a stale action is followed by the current state: a double click needs no word, but a move
+        // queued while the connection was down that came back stale was not played, and the person must know
+        if (message.code === 'stale' && this.replayed) this.notice = 'moveStale';
         this.error = message.code === 'stale' ? null : message.message;
         this.emit();
         break;
@@ -220,7 +268,20 @@ export class OnlineTable implements TableSource {
       myTurn,
       status: table.status,
     }, this.deps.now());
+    if (!this.fresh) this.flush();
     this.emit();
+  }
+
+  /** The fresh state is in: sends what waited, in order, with the versions it was made at. */
+  private flush(): void {
+    this.fresh = true;
+    const socket = this.socket;
+    if (!socket || this.waiting.length === 0) return;
+    for (const intent of this.waiting.splice(0)) {
+      socket.send(intent.text);
+      if (intent.type === 'act') this.replayed = true;
+    }
+    this.expectAnswer();
   }
 
   private forgetSeatKey(): void {
@@ -248,15 +309,22 @@ export class OnlineTable implements TableSource {
       },
       log: this.log,
       error: this.error,
+      waiting: this.waiting.length,
+      notice: this.notice,
     };
   }
 
-  private send(message: object): void {
-    if (this.socket && this.state === 'open') this.socket.send(JSON.stringify(message));
-    else {
-      this.error = null;
-      this.emit();
+  /** Sends an intent now, or queues it until the socket is back and fresh (a repeat, or one past the bound, is dropped). */
+  private send(message: ClientMessage): void {
+    if (this.stopped || this.state === 'closed') return;
+    const text = JSON.stringify(message);
+    if (this.socket && this.fresh && this.waiting.length === 0) {
+      this.socket.send(text);
+      this.expectAnswer();
+    } else if (this.waiting.length < MAX_WAITING && !this.waiting.some((w) => w.text === text)) {
+      this.waiting.push({ type: message.type, text });
     }
+    this.emit();
   }
 
   private setLink(link: Link): void {
@@ -287,4 +355,10 @@ export class OnlineTable implements TableSource {
       // storage full: the log stays in memory only
     }
   }
+}
+
+/** Stops listening to a socket and closes it, without waiting for the close to arrive. */
+function discard(socket: SocketLike): void {
+  socket.onopen = socket.onmessage = socket.onclose = null;
+  socket.close();
 }
