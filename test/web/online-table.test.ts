@@ -1,78 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CLOSE, PROTOCOL_VERSION } from '../../shared/protocol/messages.js';
-import { absorbFragment, getTable, listTables, saveTable, type StorageLike } from '../../web/src/lib/net/keys.js';
-import { OnlineTable, type SocketLike } from '../../web/src/lib/net/online-table.js';
+import { absorbFragment, getTable, listTables, saveTable } from '../../web/src/lib/net/keys.js';
+import { OnlineTable } from '../../web/src/lib/net/online-table.js';
 import type { Link, TableSnapshot } from '../../web/src/lib/net/snapshot.js';
-
-class MemoryStorage implements StorageLike {
-  map = new Map<string, string>();
-  getItem = (key: string) => this.map.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.map.set(key, value);
-  removeItem = (key: string) => void this.map.delete(key);
-}
-
-class FakeSocket implements SocketLike {
-  readyState = 0;
-  sent: unknown[] = [];
-  onopen: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: ((event: { code: number; reason: string }) => void) | null = null;
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {}
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  receive(message: object) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-}
-
-function harness() {
-  const storage = new MemoryStorage();
-  const sockets: FakeSocket[] = [];
-  const timers: { fn: () => void; ms: number }[] = [];
-  const table = new OnlineTable('abc', {
-    socket: () => {
-      const socket = new FakeSocket();
-      sockets.push(socket);
-      return socket;
-    },
-    storage,
-    url: 'ws://test/api/tables/abc/socket',
-    setTimer: (fn, ms) => {
-      const timer = { fn, ms };
-      timers.push(timer);
-      return timer;
-    },
-    clearTimer: (timer) => {
-      const i = timers.indexOf(timer as never);
-      if (i >= 0) timers.splice(i, 1);
-    },
-    now: () => 1000,
-  });
-  return { storage, sockets, timers, table };
-}
-
-const info = (over: object = {}) => ({
-  id: 'abc',
-  game: 'baloot',
-  gameName: 'Baloot',
-  status: 'playing',
-  seats: [0, 1, 2, 3].map((seat) => ({ seat, kind: seat === 0 ? 'human' : 'bot', name: seat === 0 ? 'Aisha' : null, connected: true, away: false })),
-  options: {},
-  clock: { kind: 'none' },
-  botLevel: 'standard',
-  gameNo: 1,
-  version: 7,
-  turn: [0],
-  deadline: null,
-  outcome: null,
-  createdAt: 0,
-  ...over,
-});
+import { MemoryStorage } from './fake-storage.js';
+import { FakeSocket, harness, info } from './table-kit.js';
 
 describe('OnlineTable', () => {
   it('says hello with the stored seat and host keys', () => {

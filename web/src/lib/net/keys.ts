@@ -1,9 +1,7 @@
-/** The subset of Web Storage the app uses (localStorage in the browser, a Map in tests). */
-export interface StorageLike {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+import type { StorageLike } from './storage.js';
+import { forgetLog } from './table-logs.js';
+
+export type { StorageLike };
 
 /** What this browser holds for one table: its seat key, the host key, and what the list shows. */
 export interface TableEntry {
@@ -69,9 +67,10 @@ export function forgetKey(storage: StorageLike, id: string, which: 'key' | 'host
   saveTable(storage, id, which === 'key' ? { key: null, seat: null } : { hostKey: null });
 }
 
-/** Removes a table from this browser's list. */
+/** Removes a table from this browser's list, with its stored log. */
 export function forgetTable(storage: StorageLike, id: string): void {
   storage.setItem(LIST, JSON.stringify(listTables(storage).filter((t) => t.id !== id)));
+  forgetLog(storage, id);
 }
 
 /**

@@ -2,6 +2,8 @@ import type { Action, GameEvent } from '../../../../shared/rules/core/game.js';
 import { CLOSE, PING, PROTOCOL_VERSION, type ClientMessage, type ServerMessage, type TableInfo, type You } from '../../../../shared/protocol/messages.js';
 import { forgetKey, getTable, saveTable, type StorageLike } from './keys.js';
 import type { Link, LogLine, Notice, TableSnapshot, TableSource } from './snapshot.js';
+import { guarded } from './storage.js';
+import { evictOldestLog, loadLog, saveLog } from './table-logs.js';
 
 /** The part of a WebSocket the client uses (the browser's WebSocket, or a fake in tests). */
 export interface SocketLike {
@@ -66,7 +68,9 @@ export class OnlineTable implements TableSource {
     readonly id: string,
     private deps: OnlineDeps,
   ) {
-    this.log = this.loadLog();
+    // a full or disabled storage must never stop an update on its way to the page
+    this.deps = { ...deps, storage: guarded(deps.storage, evictOldestLog) };
+    this.log = loadLog(this.deps.storage, id);
     this.connect();
   }
 
@@ -252,7 +256,7 @@ export class OnlineTable implements TableSource {
         this.log.push({ id: id++, seat: typeof data.seat === 'number' ? data.seat : null, type, data });
       }
       if (this.log.length > MAX_LOG) this.log = this.log.slice(-MAX_LOG);
-      this.saveLog();
+      saveLog(this.deps.storage, this.id, this.log);
     }
     // the view's `turn` is the seat whose turn it is; `table.turn` also lists seats that merely may act
     // (All Fours with exposed cards: anyone may expose a card at any time)
@@ -337,23 +341,6 @@ export class OnlineTable implements TableSource {
     const snapshot = this.snapshot();
     if (!snapshot) return;
     for (const listener of this.listeners) listener(snapshot);
-  }
-
-  private loadLog(): LogLine[] {
-    try {
-      const log = JSON.parse(this.deps.storage.getItem(`majlis:log:${this.id}`) ?? '[]');
-      return Array.isArray(log) ? log : [];
-    } catch {
-      return [];
-    }
-  }
-
-  private saveLog(): void {
-    try {
-      this.deps.storage.setItem(`majlis:log:${this.id}`, JSON.stringify(this.log.slice(-150)));
-    } catch {
-      // storage full: the log stays in memory only
-    }
   }
 }
 
