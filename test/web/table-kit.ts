@@ -1,4 +1,5 @@
-import { OnlineTable, type SocketLike } from '../../web/src/lib/net/online-table.js';
+import type { SocketLike } from '../../web/src/lib/net/connection.js';
+import { OnlineTable } from '../../web/src/lib/net/online-table.js';
 import type { StorageLike } from '../../web/src/lib/net/storage.js';
 import { MemoryStorage } from './fake-storage.js';
 

@@ -1,47 +1,30 @@
 import type { Action, GameEvent } from '../../../../shared/rules/core/game.js';
-import { CLOSE, PING, PROTOCOL_VERSION, type ClientMessage, type ServerMessage, type TableInfo, type You } from '../../../../shared/protocol/messages.js';
+import { CLOSE, PROTOCOL_VERSION, type ClientMessage, type ServerMessage, type TableInfo, type You } from '../../../../shared/protocol/messages.js';
+import { closesForGood, Connection, type ConnectionDeps } from './connection.js';
 import { forgetKey, getTable, saveTable, type StorageLike } from './keys.js';
 import type { Link, LogLine, Notice, TableSnapshot, TableSource } from './snapshot.js';
 import { guarded } from './storage.js';
 import { evictOldestLog, loadLog, saveLog } from './table-logs.js';
 
-/** The part of a WebSocket the client uses (the browser's WebSocket, or a fake in tests). */
-export interface SocketLike {
-  readyState: number;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-  onopen: ((event: unknown) => void) | null;
-  onmessage: ((event: { data: unknown }) => void) | null;
-  onclose: ((event: { code: number; reason: string }) => void) | null;
-}
-
 /** What the client needs from its surroundings; injected so tests can run it in Node. */
-export interface OnlineDeps {
-  socket: (url: string) => SocketLike;
+export interface OnlineDeps extends ConnectionDeps {
   storage: StorageLike;
-  /** The socket URL of a table, e.g. `ws://localhost:8787/api/tables/<id>/socket`. */
-  url: string;
-  setTimer: (fn: () => void, ms: number) => unknown;
-  clearTimer: (timer: unknown) => void;
   now: () => number;
 }
 
 const MAX_LOG = 400;
-const PING_MS = 25_000;
-/** How long a ping or an intent may wait for any answer before the socket counts as dead. */
-const ANSWER_MS = 10_000;
 /** How many intents wait for a reconnect at most; later ones are dropped (they would come back stale). */
 const MAX_WAITING = 8;
 
 /**
- * A table on the server, over one WebSocket: says hello with the stored seat or host key, turns each
- * `update` into a snapshot, keeps a log of the events it saw (also stored, so a reload keeps the
- * log; the score sheet comes from the view's `history`), and reconnects by itself with growing pauses
- * when the connection drops, or when it goes quiet (no answer to a ping or an intent in time). What
- * the person does meanwhile waits in a short queue and is sent once the fresh state has arrived.
+ * A table on the server, over a Connection that keeps itself alive: says hello with the stored seat
+ * or host key, turns each `update` into a snapshot, and keeps a log of the events it saw (also
+ * stored, so a reload keeps the log; the score sheet comes from the view's `history`). What the
+ * person does while the connection is down waits in a short queue and is sent once the fresh state
+ * has arrived.
  */
 export class OnlineTable implements TableSource {
-  private socket: SocketLike | null = null;
+  private connection: Connection;
   private listeners = new Set<(snapshot: TableSnapshot) => void>();
   private linkListeners = new Set<(link: Link) => void>();
   private state: Link = 'connecting';
@@ -49,11 +32,6 @@ export class OnlineTable implements TableSource {
   private log: LogLine[];
   private error: string | null = null;
   private closedReason: string | null = null;
-  private retries = 0;
-  private retryTimer: unknown = null;
-  private pingTimer: unknown = null;
-  private answerTimer: unknown = null;
-  private stopped = false;
   /** Intents made while the socket was down or not yet fresh, sent once it is. */
   private waiting: { type: string; text: string }[] = [];
   /** True once this socket has had its first update after hello. */
@@ -71,7 +49,12 @@ export class OnlineTable implements TableSource {
     // a full or disabled storage must never stop an update on its way to the page
     this.deps = { ...deps, storage: guarded(deps.storage, evictOldestLog) };
     this.log = loadLog(this.deps.storage, id);
-    this.connect();
+    this.connection = new Connection(this.deps, {
+      hello: () => this.hello(),
+      receive: (text) => this.receive(text),
+      dropped: (code, reason) => this.dropped(code, reason),
+      link: (link) => this.setLink(link),
+    });
   }
 
   subscribe(listener: (snapshot: TableSnapshot) => void): () => void {
@@ -95,7 +78,10 @@ export class OnlineTable implements TableSource {
   act(action: Action): void {
     const view = this.last?.view as { version?: number } | null;
     this.replayed = false;
-    this.notice = null;
+    if (this.notice) {
+      this.notice = null;
+      this.emit();
+    }
     this.send({ type: 'act', version: view?.version ?? this.last?.table.version ?? 0, action });
   }
 
@@ -121,103 +107,41 @@ export class OnlineTable implements TableSource {
 
   /** Reconnects at once (the browser came back online or to the foreground). */
   wake(): void {
-    if (this.stopped || this.state === 'open' || this.state === 'closed') return;
-    if (this.retryTimer !== null) this.deps.clearTimer(this.retryTimer);
-    this.retryTimer = null;
-    if (this.socket) discard(this.socket);
-    this.connect();
+    this.connection.wake();
   }
 
-  /** The browser went offline: the socket is as good as dead, though it may not close for a long while. */
+  /** The browser went offline: the connection gives its socket up and waits to reconnect. */
   offline(): void {
-    if (!this.stopped && this.state !== 'closed') this.abandon();
+    this.connection.offline();
   }
 
   close(): void {
-    this.stopped = true;
-    for (const timer of [this.retryTimer, this.pingTimer, this.answerTimer]) if (timer !== null) this.deps.clearTimer(timer);
-    this.socket?.close(1000, 'bye');
-    this.socket = null;
+    this.connection.close();
   }
 
-  private connect(): void {
-    this.setLink(this.retries === 0 ? 'connecting' : 'lost');
-    const socket = this.deps.socket(this.deps.url);
-    this.socket = socket;
+  private hello(): string {
+    const entry = getTable(this.deps.storage, this.id);
     this.fresh = false;
-    socket.onopen = () => {
-      const entry = getTable(this.deps.storage, this.id);
-      this.retries = 0;
-      this.keys = { key: entry?.key || null, hostKey: entry?.hostKey || null };
-      const { key, hostKey } = this.keys;
-      socket.send(JSON.stringify({ type: 'hello', protocol: PROTOCOL_VERSION, ...(key ? { key } : {}), ...(hostKey ? { hostKey } : {}) }));
-      this.setLink('open');
-      this.keepAlive();
-    };
-    socket.onmessage = (event) => socket === this.socket && this.receive(String(event.data));
-    socket.onclose = (event) => this.dropped(socket, event.code, event.reason);
+    this.keys = { key: entry?.key || null, hostKey: entry?.hostKey || null };
+    const { key, hostKey } = this.keys;
+    return JSON.stringify({ type: 'hello', protocol: PROTOCOL_VERSION, ...(key ? { key } : {}), ...(hostKey ? { hostKey } : {}) });
   }
 
-  /** Gives up on the socket without waiting for its close, and reconnects as after a drop. */
-  private abandon(): void {
-    const socket = this.socket;
-    if (!socket) return;
-    discard(socket);
-    this.dropped(socket, 1006, '');
-  }
-
-  private dropped(socket: SocketLike, code: number, reason: string): void {
-    if (socket !== this.socket) return;
-    this.socket = null;
+  private dropped(code: number, reason: string): void {
     this.fresh = false;
-    for (const timer of [this.pingTimer, this.answerTimer]) if (timer !== null) this.deps.clearTimer(timer);
-    this.pingTimer = this.answerTimer = null;
-    if (this.stopped) return;
     if (code === CLOSE.badKey) {
       // a hello with a host key is closed only for a wrong host key (a refused seat key next to a good
       // one is an error instead); without one, the seat key was refused: forget that key, try again
       const { key, hostKey } = this.keys;
       if (hostKey) forgetKey(this.deps.storage, this.id, 'hostKey', hostKey);
       else if (key) forgetKey(this.deps.storage, this.id, 'key', key);
-    } else if (code === CLOSE.noTable || code === CLOSE.badProtocol || code === CLOSE.badOrigin) {
+    } else if (closesForGood(code)) {
       this.closedReason = reason || String(code);
       this.waiting = [];
-      this.setLink('closed');
-      return;
     }
-    this.retries++;
-    this.setLink('lost');
-    const pause = Math.min(10_000, 400 * 2 ** Math.min(this.retries - 1, 5));
-    this.retryTimer = this.deps.setTimer(() => {
-      this.retryTimer = null;
-      this.connect();
-    }, pause);
-  }
-
-  private keepAlive(): void {
-    if (this.pingTimer !== null) this.deps.clearTimer(this.pingTimer);
-    this.pingTimer = this.deps.setTimer(() => {
-      this.pingTimer = null;
-      if (this.socket && this.state === 'open') {
-        this.socket.send(PING);
-        this.expectAnswer();
-      }
-      this.keepAlive();
-    }, PING_MS);
-  }
-
-  /** Every ping and intent is answered; a socket that stays silent past ANSWER_MS is dead. */
-  private expectAnswer(): void {
-    if (this.answerTimer !== null) return;
-    this.answerTimer = this.deps.setTimer(() => {
-      this.answerTimer = null;
-      this.abandon();
-    }, ANSWER_MS);
   }
 
   private receive(text: string): void {
-    if (this.answerTimer !== null) this.deps.clearTimer(this.answerTimer);
-    this.answerTimer = null;
     let message: ServerMessage;
     try {
       message = JSON.parse(text) as ServerMessage;
@@ -279,13 +203,10 @@ export class OnlineTable implements TableSource {
   /** The fresh state is in: sends what waited, in order, with the versions it was made at. */
   private flush(): void {
     this.fresh = true;
-    const socket = this.socket;
-    if (!socket || this.waiting.length === 0) return;
     for (const intent of this.waiting.splice(0)) {
-      socket.send(intent.text);
+      this.connection.send(intent.text);
       if (intent.type === 'act') this.replayed = true;
     }
-    this.expectAnswer();
   }
 
   private forgetSeatKey(): void {
@@ -320,14 +241,10 @@ export class OnlineTable implements TableSource {
 
   /** Sends an intent now, or queues it until the socket is back and fresh (a repeat, or one past the bound, is dropped). */
   private send(message: ClientMessage): void {
-    if (this.stopped || this.state === 'closed') return;
+    if (this.state === 'closed') return;
     const text = JSON.stringify(message);
-    if (this.socket && this.fresh && this.waiting.length === 0) {
-      this.socket.send(text);
-      this.expectAnswer();
-    } else if (this.waiting.length < MAX_WAITING && !this.waiting.some((w) => w.text === text)) {
-      this.waiting.push({ type: message.type, text });
-    }
+    if (this.fresh && this.waiting.length === 0 && this.connection.send(text)) return;
+    if (this.waiting.length < MAX_WAITING && !this.waiting.some((w) => w.text === text)) this.waiting.push({ type: message.type, text });
     this.emit();
   }
 
@@ -342,10 +259,4 @@ export class OnlineTable implements TableSource {
     if (!snapshot) return;
     for (const listener of this.listeners) listener(snapshot);
   }
-}
-
-/** Stops listening to a socket and closes it, without waiting for the close to arrive. */
-function discard(socket: SocketLike): void {
-  socket.onopen = socket.onmessage = socket.onclose = null;
-  socket.close();
 }
