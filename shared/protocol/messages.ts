@@ -93,6 +93,7 @@ export type ErrorCode =
   | 'tooLarge'
   | 'rateLimited'
   | 'helloFirst'
+  | 'badKey'
   | 'seatTaken'
   | 'badSeat'
   | 'badName'
@@ -116,7 +117,7 @@ export type ErrorCode =
 export const CLOSE = {
   /** `hello` named another protocol version. */
   badProtocol: 4000,
-  /** The seat key or host key in `hello` is wrong (or the seat was given away). */
+  /** The host key in `hello` is wrong, or its seat key holds no seat and no good host key came with it. */
   badKey: 4001,
   /** The upgrade came from a page of another origin. */
   badOrigin: 4003,

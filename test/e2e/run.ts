@@ -90,6 +90,8 @@ const tests: Record<string, Test> = {
     await host.page.waitForSelector('.felt .seat[data-seat="1"] .status', { timeout: 10_000 });
     await host.page.waitForSelector('[data-testid=players].attention');
     await host.page.click('[data-testid=players]');
+    const hostLink = await host.page.locator('.drawer [data-testid=host-link]').inputValue();
+    if (new URL(hostLink).hash !== new URL(table.hostLink).hash) throw new Error(`the players drawer shows ${hostLink} as the host link`);
     await host.page.click('.drawer li[data-seat="1"] [data-testid=give-bot]');
     await host.page.waitForSelector('.drawer li[data-seat="1"][data-status="bot"]');
     await host.page.click('.drawer li[data-seat="1"] [data-testid=free-seat]');
@@ -105,6 +107,70 @@ const tests: Record<string, Test> = {
     await host.page.waitForSelector('.drawer li[data-seat="1"][data-status="present"]');
     await host.context.close();
     await newcomer.context.close();
+  },
+
+  async 'the host who left their seat and reloads is still the host, with the private host link at hand'({ dev, browser }) {
+    const table = await createTable(dev, 'baloot', 4, {});
+    const a = await person(browser);
+    await sit(a.page, table.hostLink, 'Huda');
+    await a.page.click('[data-testid=leave]');
+    await a.page.waitForFunction(() => document.querySelectorAll('[data-testid=sit]').length === 4);
+    await a.page.reload();
+    await a.page.waitForSelector('[data-testid=fill-bots]');
+    const hostLink = await a.page.locator('[data-testid=host-link]').inputValue();
+    if (new URL(hostLink).hash !== new URL(table.hostLink).hash) throw new Error(`the lobby shows ${hostLink} as the host link`);
+    await a.page.fill('[data-testid=name]', 'Huda');
+    await a.page.locator('[data-testid=sit]').first().click();
+    await a.page.click('[data-testid=fill-bots]');
+    await a.page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('[data-testid=start]')?.disabled);
+    await a.page.click('[data-testid=start]');
+    await a.page.waitForSelector('.hand [data-card]');
+    await a.context.close();
+  },
+
+  async 'a card tapped while the connection is down is played once it is back'({ dev, browser }) {
+    const table = await createTable(dev, 'baloot', 4, {});
+    const a = await person(browser);
+    await sit(a.page, table.hostLink, 'Wafa');
+    await a.page.click('[data-testid=fill-bots]');
+    await a.page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('[data-testid=start]')?.disabled);
+    await a.page.click('[data-testid=start]');
+    await a.page.waitForSelector('.game');
+    // a watcher on a socket of its own records every card the server says was played
+    const watcher = await person(browser);
+    await watcher.page.goto(`${dev.url}/rules/baloot`);
+    await watcher.page.evaluate((id) => {
+      const seen: string[] = ((globalThis as { played?: string[] }).played = []);
+      const ws = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/api/tables/${id}/socket`);
+      ws.onopen = () => ws.send(JSON.stringify({ type: 'hello', protocol: 1 }));
+      ws.onmessage = (e) => {
+        const message = JSON.parse(String(e.data));
+        if (message.type !== 'update') return;
+        seen.push('update');
+        for (const event of message.events) if (event.type === 'cardPlayed') seen.push(`${event.seat}:${event.card}`);
+      };
+    }, table.id);
+    await watcher.page.waitForFunction(() => (globalThis as { played?: string[] }).played?.includes('update'));
+    // bid along until it is this player's turn to play a card
+    const random = seeded(13);
+    for (let i = 0; i < 400 && (await a.page.locator('.hand .slot.can').count()) === 0; i++) {
+      if (!(await step(a.page, random))) await a.page.waitForTimeout(100);
+    }
+    const slot = a.page.locator('.hand .slot.can').first();
+    const card = (await slot.getAttribute('data-card'))!;
+    if (!card) throw new Error('never this player\'s turn to play a card');
+    // offline: the browser keeps the socket open but holds its frames; the page must notice by itself
+    await a.context.setOffline(true);
+    await a.page.waitForSelector('[data-testid=banner]');
+    await a.page.click(`.hand .slot[data-card="${card}"]`, { position: { x: 6, y: 10 } });
+    await a.page.waitForSelector('[data-testid=move-waiting]');
+    await a.context.setOffline(false);
+    await watcher.page.waitForFunction((c) => (globalThis as { played?: string[] }).played?.includes(`0:${c}`), card, { timeout: 30_000 });
+    await a.page.waitForSelector('[data-testid=move-waiting]', { state: 'detached' });
+    await a.page.waitForSelector(`.hand [data-card="${card}"]`, { state: 'detached' });
+    if ((await a.page.locator('[data-testid=move-stale]').count()) > 0) throw new Error('the queued move was reported stale');
+    await a.context.close();
+    await watcher.context.close();
   },
 
   async 'All Fours exposed cards: a card played out of turn is exposed after a warning, face up for everyone, and may be called'({ dev, browser }) {

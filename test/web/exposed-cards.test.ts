@@ -32,6 +32,8 @@ function snapshot(view: unknown, mySeat: number | null): TableSnapshot {
     clock: { mode: 'none', seconds: 0, deadline: null },
     log: [],
     error: null,
+    waiting: 0,
+    notice: null,
   };
 }
 

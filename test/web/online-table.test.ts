@@ -1,78 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CLOSE, PROTOCOL_VERSION } from '../../shared/protocol/messages.js';
-import { absorbFragment, getTable, listTables, saveTable, type StorageLike } from '../../web/src/lib/net/keys.js';
-import { OnlineTable, type SocketLike } from '../../web/src/lib/net/online-table.js';
+import { absorbFragment, getTable, listTables, saveTable } from '../../web/src/lib/net/keys.js';
+import { OnlineTable } from '../../web/src/lib/net/online-table.js';
 import type { Link, TableSnapshot } from '../../web/src/lib/net/snapshot.js';
-
-class MemoryStorage implements StorageLike {
-  map = new Map<string, string>();
-  getItem = (key: string) => this.map.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.map.set(key, value);
-  removeItem = (key: string) => void this.map.delete(key);
-}
-
-class FakeSocket implements SocketLike {
-  readyState = 0;
-  sent: unknown[] = [];
-  onopen: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: ((event: { code: number; reason: string }) => void) | null = null;
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {}
-  open() {
-    this.readyState = 1;
-    this.onopen?.({});
-  }
-  receive(message: object) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-}
-
-function harness() {
-  const storage = new MemoryStorage();
-  const sockets: FakeSocket[] = [];
-  const timers: { fn: () => void; ms: number }[] = [];
-  const table = new OnlineTable('abc', {
-    socket: () => {
-      const socket = new FakeSocket();
-      sockets.push(socket);
-      return socket;
-    },
-    storage,
-    url: 'ws://test/api/tables/abc/socket',
-    setTimer: (fn, ms) => {
-      const timer = { fn, ms };
-      timers.push(timer);
-      return timer;
-    },
-    clearTimer: (timer) => {
-      const i = timers.indexOf(timer as never);
-      if (i >= 0) timers.splice(i, 1);
-    },
-    now: () => 1000,
-  });
-  return { storage, sockets, timers, table };
-}
-
-const info = (over: object = {}) => ({
-  id: 'abc',
-  game: 'baloot',
-  gameName: 'Baloot',
-  status: 'playing',
-  seats: [0, 1, 2, 3].map((seat) => ({ seat, kind: seat === 0 ? 'human' : 'bot', name: seat === 0 ? 'Aisha' : null, connected: true, away: false })),
-  options: {},
-  clock: { kind: 'none' },
-  botLevel: 'standard',
-  gameNo: 1,
-  version: 7,
-  turn: [0],
-  deadline: null,
-  outcome: null,
-  createdAt: 0,
-  ...over,
-});
+import { MemoryStorage } from './fake-storage.js';
+import { FakeSocket, harness, info } from './table-kit.js';
 
 describe('OnlineTable', () => {
   it('says hello with the stored seat and host keys', () => {
@@ -149,6 +81,161 @@ describe('OnlineTable', () => {
     timers.find((t) => t.ms < 20_000)!.fn();
     sockets[1].open();
     expect(sockets[1].sent[0]).toEqual({ type: 'hello', protocol: PROTOCOL_VERSION });
+  });
+});
+
+describe('OnlineTable while reconnecting', () => {
+  const reconnect = (timers: { fn: () => void; ms: number }[]) => timers.find((t) => t.ms < 20_000)!.fn();
+  const update = (version: number) => ({ type: 'update', table: info({ version }), you: { seat: 0, host: false }, view: { version, legal: [] }, events: [] });
+  const play = (card: string) => ({ type: 'play', card });
+
+  function dropped() {
+    const h = harness();
+    const snapshots: TableSnapshot[] = [];
+    const links: Link[] = [];
+    h.table.subscribe((s) => snapshots.push(s));
+    h.table.link((l) => links.push(l));
+    h.sockets[0].open();
+    h.sockets[0].receive(update(7));
+    h.sockets[0].onclose?.({ code: 1006, reason: '' });
+    return { ...h, snapshots, links };
+  }
+
+  it('queues moves made while the socket is down and sends them, at their version, once the fresh state is in', () => {
+    const { sockets, timers, table, snapshots } = dropped();
+    table.act(play('TH'));
+    expect(snapshots.at(-1)).toMatchObject({ waiting: 1, notice: null });
+    reconnect(timers);
+    sockets[1].open();
+    expect(sockets[1].sent).toHaveLength(1); // hello only: the move waits for the fresh state
+    sockets[1].receive(update(7));
+    expect(sockets[1].sent.slice(1)).toEqual([{ type: 'act', version: 7, action: play('TH') }]);
+    expect(snapshots.at(-1)).toMatchObject({ waiting: 0 });
+    // later moves go straight out
+    table.act(play('AS'));
+    expect(sockets[1].sent.at(-1)).toEqual({ type: 'act', version: 7, action: play('AS') });
+  });
+
+  it('tells the person plainly when a queued move came back stale, but not for a double click', () => {
+    const { sockets, timers, table, snapshots } = dropped();
+    table.act(play('TH'));
+    reconnect(timers);
+    sockets[1].open();
+    sockets[1].receive(update(9));
+    expect(sockets[1].sent.at(-1)).toEqual({ type: 'act', version: 7, action: play('TH') });
+    sockets[1].receive({ type: 'error', code: 'stale', message: 'that action was made at version 7; the game is at 9', version: 9 });
+    sockets[1].receive(update(9));
+    expect(snapshots.at(-1)).toMatchObject({ notice: 'moveStale', error: null });
+    // the next move clears the notice; a stale answer to a live move says nothing
+    table.act(play('AS'));
+    sockets[1].receive({ type: 'error', code: 'stale', message: 'stale', version: 10 });
+    sockets[1].receive(update(10));
+    expect(snapshots.at(-1)).toMatchObject({ notice: null, error: null });
+  });
+
+  it('keeps a bounded queue: repeats of a waiting move are one move, and the first moves are kept', () => {
+    const { sockets, timers, table, snapshots } = dropped();
+    for (let i = 0; i < 3; i++) table.act(play('TH'));
+    for (let i = 0; i < 30; i++) table.act(play(`C${i}`));
+    const waiting = snapshots.at(-1)!.waiting;
+    expect(waiting).toBeGreaterThan(1);
+    expect(waiting).toBeLessThanOrEqual(10);
+    reconnect(timers);
+    sockets[1].open();
+    sockets[1].receive(update(7));
+    const sent = sockets[1].sent.slice(1) as { action: { card: string } }[];
+    expect(sent).toHaveLength(waiting);
+    expect(sent.map((m) => m.action.card).slice(0, 2)).toEqual(['TH', 'C0']);
+  });
+
+  it('drops the socket at once when the browser goes offline, and queues the moves made meanwhile', () => {
+    const { sockets, table } = harness();
+    const links: Link[] = [];
+    table.link((l) => links.push(l));
+    sockets[0].open();
+    sockets[0].receive(update(7));
+    table.offline();
+    expect(links.at(-1)).toBe('lost');
+    table.act(play('TH'));
+    expect(sockets[0].sent.some((m) => (m as { type: string }).type === 'act')).toBe(false);
+    table.wake();
+    expect(sockets).toHaveLength(2);
+    sockets[1].open();
+    sockets[1].receive(update(7));
+    expect(sockets[1].sent.at(-1)).toEqual({ type: 'act', version: 7, action: play('TH') });
+  });
+
+  it('notices a connection that died silently: no answer to a ping in time means reconnect', () => {
+    const { sockets, timers, table } = harness();
+    const links: Link[] = [];
+    table.link((l) => links.push(l));
+    sockets[0].open();
+    sockets[0].receive(update(7));
+    timers.find((t) => t.ms === 25_000)!.fn();
+    expect(sockets[0].sent.at(-1)).toEqual({ type: 'ping' });
+    sockets[0].receive({ type: 'pong' });
+    timers.find((t) => t.ms === 25_000)!.fn();
+    expect(links.at(-1)).toBe('open');
+    const deadline = timers.find((t) => t.ms === 10_000)!;
+    deadline.fn();
+    expect(links.at(-1)).toBe('lost');
+    const retry = timers.at(-1)!;
+    expect(retry.ms).toBeLessThan(10_000);
+    retry.fn();
+    expect(sockets).toHaveLength(2);
+  });
+});
+
+describe('OnlineTable keeps the host key', () => {
+  const hello = (socket: FakeSocket) => socket.sent[0];
+  const reconnect = (timers: { fn: () => void; ms: number }[]) => timers.find((t) => t.ms < 20_000)!.fn();
+
+  it('drops only the seat key when the server refuses it next to a good host key', () => {
+    const { sockets, storage, table } = harness();
+    saveTable(storage, 'abc', { key: 'left-seat', seat: 0, hostKey: 'host-key' });
+    sockets[0].open();
+    expect(hello(sockets[0])).toEqual({ type: 'hello', protocol: PROTOCOL_VERSION, key: 'left-seat', hostKey: 'host-key' });
+    sockets[0].receive({ type: 'error', code: 'badKey', message: 'your seat key holds no seat' });
+    sockets[0].receive({ type: 'update', table: info(), you: { seat: null, host: true }, view: null, events: [] });
+    expect(getTable(storage, 'abc')).toMatchObject({ key: null, seat: null, hostKey: 'host-key' });
+    const snapshots: TableSnapshot[] = [];
+    table.subscribe((s) => snapshots.push(s));
+    expect(snapshots.at(-1)).toMatchObject({ host: true, mySeat: null });
+  });
+
+  it('drops only the host key when a socket that sent both is closed with badKey', () => {
+    const { sockets, timers, storage } = harness();
+    saveTable(storage, 'abc', { key: 'seat-key', seat: 1, hostKey: 'wrong-host' });
+    sockets[0].open();
+    sockets[0].onclose?.({ code: CLOSE.badKey, reason: 'badKey' });
+    expect(getTable(storage, 'abc')).toMatchObject({ key: 'seat-key', seat: 1, hostKey: null });
+    reconnect(timers);
+    sockets[1].open();
+    expect(hello(sockets[1])).toEqual({ type: 'hello', protocol: PROTOCOL_VERSION, key: 'seat-key' });
+  });
+
+  it('forgets the seat key once the server says this socket no longer holds the seat (it stood up)', () => {
+    const { sockets, timers, storage, table } = harness();
+    saveTable(storage, 'abc', { hostKey: 'host-key' });
+    sockets[0].open();
+    sockets[0].receive({ type: 'seated', seat: 0, key: 'k1', rejoin: '/t/abc#key=k1' });
+    sockets[0].receive({ type: 'update', table: info({ status: 'lobby' }), you: { seat: 0, host: true }, view: null, events: [] });
+    table.stand();
+    sockets[0].receive({ type: 'update', table: info({ status: 'lobby' }), you: { seat: null, host: true }, view: null, events: [] });
+    expect(getTable(storage, 'abc')).toMatchObject({ key: null, seat: null, hostKey: 'host-key' });
+    sockets[0].onclose?.({ code: 1006, reason: '' });
+    reconnect(timers);
+    sockets[1].open();
+    expect(hello(sockets[1])).toEqual({ type: 'hello', protocol: PROTOCOL_VERSION, hostKey: 'host-key' });
+  });
+
+  it('leaves alone a key another tab stored meanwhile', () => {
+    const { sockets, storage } = harness();
+    saveTable(storage, 'abc', { key: 'old', seat: 0, hostKey: 'host-key' });
+    sockets[0].open();
+    saveTable(storage, 'abc', { key: 'new', seat: 2 });
+    sockets[0].receive({ type: 'error', code: 'badKey', message: 'your seat key holds no seat' });
+    expect(getTable(storage, 'abc')).toMatchObject({ key: 'new', seat: 2, hostKey: 'host-key' });
   });
 });
 

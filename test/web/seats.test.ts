@@ -28,6 +28,8 @@ function snapshot(over: Partial<TableSnapshot>): TableSnapshot {
     clock: { mode: 'live', seconds: 30, deadline: null },
     log: [],
     error: null,
+    waiting: 0,
+    notice: null,
     ...over,
   };
 }

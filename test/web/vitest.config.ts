@@ -9,7 +9,7 @@ export default defineConfig({
     paraglideVitePlugin({
       project: './web/project.inlang',
       outdir: './web/src/lib/paraglide',
-      strategy: ['localStorage', 'preferredLanguage', 'baseLocale'],
+      strategy: ['custom-stored', 'preferredLanguage', 'baseLocale'],
       emitGitIgnore: true,
     }),
     svelte({ configFile: false, compilerOptions: { runes: true }, emitCss: false }),

@@ -168,17 +168,24 @@ export class TableSession {
     }
   }
 
+  /**
+   * A wrong host key closes the socket. A seat key that holds no seat closes it too, unless a good
+   * host key came with it: the host's identity never depends on a seat it may have left, so it joins
+   * seatless and is told with a `badKey` error that the seat key was not accepted.
+   */
   private hello(peer: Peer, record: TableRecord, message: Message<'hello'>): void {
     if (message.protocol !== PROTOCOL_VERSION) return peer.close(CLOSE.badProtocol, 'badProtocol');
+    const host = message.hostKey !== undefined;
+    if (host && sha256Hex(message.hostKey!) !== record.hostKeyHash) return peer.close(CLOSE.badKey, 'badKey');
     let seat: Seat | null = null;
     let keyHash: string | null = null;
     if (message.key !== undefined) {
-      keyHash = sha256Hex(message.key);
-      seat = record.seats.findIndex((s) => s.kind === 'human' && s.keyHash === keyHash);
-      if (seat < 0) return peer.close(CLOSE.badKey, 'badKey');
+      const hash = sha256Hex(message.key);
+      const found = record.seats.findIndex((s) => s.kind === 'human' && s.keyHash === hash);
+      if (found < 0 && !host) return peer.close(CLOSE.badKey, 'badKey');
+      if (found < 0) this.fail(peer, { code: 'badKey', message: 'your seat key holds no seat (it was left or given away); you are the host, without a seat' });
+      else [seat, keyHash] = [found, hash];
     }
-    const host = message.hostKey !== undefined;
-    if (host && sha256Hex(message.hostKey!) !== record.hostKeyHash) return peer.close(CLOSE.badKey, 'badKey');
     peer.setIdentity({ seat, host, keyHash });
     if (touchDue(record, this.host.now())) this.changed(record, []);
     else this.broadcast([]);

@@ -173,6 +173,24 @@ describe('TableSession', () => {
     expect(h.connect({ key }).closed).toEqual({ code: CLOSE.badKey, reason: 'badKey' });
   });
 
+  it('keeps the host a host when its stale seat key is refused, and tells it so; a wrong host key is refused', () => {
+    const h = new Harness().create({});
+    const host = h.connect({ hostKey: h.hostKey });
+    const key = h.sit(host, 0);
+    h.send(host, { type: 'leave' });
+    // the host reloads: its hello still carries the seat key it stood up from
+    const back = h.connect({ key, hostKey: h.hostKey });
+    expect(back.closed).toBeNull();
+    const [refused, update] = back.messages();
+    expect(refused).toMatchObject({ type: 'error', code: 'badKey' });
+    expect(update).toMatchObject({ type: 'update', you: { seat: null, host: true } });
+    expect(h.send(back, { type: 'assign', seat: 1, to: 'bot' })?.type).toBe('update');
+    // a wrong host key is refused even next to a good seat key
+    const seatKey = h.sit(back, 2);
+    expect(h.connect({ key: seatKey, hostKey: 'not-the-host' }).closed).toEqual({ code: CLOSE.badKey, reason: 'badKey' });
+    expect(h.connect({ key: seatKey }).lastOf('update').you).toEqual({ seat: 2, host: false });
+  });
+
   it('lets the host give the seat of an absent player to a bot, but not of one who is playing', () => {
     const h = new Harness().create({});
     const host = h.connect({ hostKey: h.hostKey });

@@ -37,6 +37,24 @@ describe('seats and keys', () => {
     }
   });
 
+  it('keeps the host a host after it left its seat: the stale seat key is refused with an error, not a close', async () => {
+    const { id, hostKey } = await createTable();
+    const host = await Client.join(id, { hostKey });
+    host.send({ type: 'sit', seat: 0, name: 'Host' });
+    const { key } = await host.next('seated');
+    host.send({ type: 'leave' });
+    await host.next('update', (m) => m.you.seat === null);
+    host.close();
+
+    const back = await Client.open(id);
+    back.send({ type: 'hello', protocol: PROTOCOL_VERSION, key, hostKey });
+    expect(await back.next('error')).toMatchObject({ code: 'badKey' });
+    expect((await back.next('update')).you).toEqual({ seat: null, host: true });
+    back.send({ type: 'assign', seat: 1, to: 'bot' });
+    expect((await back.next('update')).table.seats[1].kind).toBe('bot');
+    expect(back.closed).toBeNull();
+  });
+
   it('refuses another protocol version, a socket before hello, and a table that does not exist', async () => {
     const { id } = await createTable();
     const old = await Client.open(id);

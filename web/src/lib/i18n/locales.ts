@@ -1,4 +1,13 @@
-import { getLocale, setLocale, type Locale } from '../paraglide/runtime.js';
+import { appStorage } from '../net/storage.js';
+import { defineCustomClientStrategy, getLocale, setLocale, type Locale } from '../paraglide/runtime.js';
+
+// the chosen language lives in localStorage under Paraglide's own key, read and written through the
+// guarded storage: Paraglide's built-in localStorage strategy throws where storage is disabled
+const LOCALE_KEY = 'PARAGLIDE_LOCALE';
+defineCustomClientStrategy('custom-stored', {
+  getLocale: () => appStorage.getItem(LOCALE_KEY) ?? undefined,
+  setLocale: (locale) => appStorage.setItem(LOCALE_KEY, locale),
+});
 
 /** The languages of the app, each named in its own script. */
 export const LANGUAGES: { code: Locale; name: string }[] = [
@@ -19,7 +28,7 @@ export function applyLocale(locale: string): void {
   document.documentElement.dir = RTL.has(locale) ? 'rtl' : 'ltr';
 }
 
-/** Switches language without a reload (Paraglide remembers it in localStorage). */
+/** Switches language without a reload (remembered in localStorage, see above). */
 export function switchLocale(locale: Locale): void {
   setLocale(locale, { reload: false });
   applyLocale(locale);

@@ -1,9 +1,7 @@
-/** The subset of Web Storage the app uses (localStorage in the browser, a Map in tests). */
-export interface StorageLike {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+import type { StorageLike } from './storage.js';
+import { forgetLog } from './table-logs.js';
+
+export type { StorageLike };
 
 /** What this browser holds for one table: its seat key, the host key, and what the list shows. */
 export interface TableEntry {
@@ -58,9 +56,21 @@ export function saveTable(storage: StorageLike, id: string, changes: Partial<Tab
   return entry;
 }
 
-/** Removes a table from this browser's list. */
+/**
+ * Forgets one key of a table that the server refused (or that no longer holds its seat), only if this
+ * browser still holds that very key: another tab may have stored a new one meanwhile. The other key
+ * is kept: a refused seat key never costs the host key, and a refused host key never costs the seat.
+ */
+export function forgetKey(storage: StorageLike, id: string, which: 'key' | 'hostKey', value: string): void {
+  const entry = getTable(storage, id);
+  if (!entry || entry[which] !== value) return;
+  saveTable(storage, id, which === 'key' ? { key: null, seat: null } : { hostKey: null });
+}
+
+/** Removes a table from this browser's list, with its stored log. */
 export function forgetTable(storage: StorageLike, id: string): void {
   storage.setItem(LIST, JSON.stringify(listTables(storage).filter((t) => t.id !== id)));
+  forgetLog(storage, id);
 }
 
 /**

@@ -1,39 +1,30 @@
 import type { Action, GameEvent } from '../../../../shared/rules/core/game.js';
-import { CLOSE, PING, PROTOCOL_VERSION, type ServerMessage, type TableInfo, type You } from '../../../../shared/protocol/messages.js';
-import { getTable, saveTable, type StorageLike } from './keys.js';
-import type { Link, LogLine, TableSnapshot, TableSource } from './snapshot.js';
-
-/** The part of a WebSocket the client uses (the browser's WebSocket, or a fake in tests). */
-export interface SocketLike {
-  readyState: number;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-  onopen: ((event: unknown) => void) | null;
-  onmessage: ((event: { data: unknown }) => void) | null;
-  onclose: ((event: { code: number; reason: string }) => void) | null;
-}
+import { CLOSE, PROTOCOL_VERSION, type ClientMessage, type ServerMessage, type TableInfo, type You } from '../../../../shared/protocol/messages.js';
+import { closesForGood, Connection, type ConnectionDeps } from './connection.js';
+import { forgetKey, getTable, saveTable, type StorageLike } from './keys.js';
+import type { Link, LogLine, Notice, TableSnapshot, TableSource } from './snapshot.js';
+import { guarded } from './storage.js';
+import { evictOldestLog, loadLog, saveLog } from './table-logs.js';
 
 /** What the client needs from its surroundings; injected so tests can run it in Node. */
-export interface OnlineDeps {
-  socket: (url: string) => SocketLike;
+export interface OnlineDeps extends ConnectionDeps {
   storage: StorageLike;
-  /** The socket URL of a table, e.g. `ws://localhost:8787/api/tables/<id>/socket`. */
-  url: string;
-  setTimer: (fn: () => void, ms: number) => unknown;
-  clearTimer: (timer: unknown) => void;
   now: () => number;
 }
 
 const MAX_LOG = 400;
-const PING_MS = 25_000;
+/** How many intents wait for a reconnect at most; later ones are dropped (they would come back stale). */
+const MAX_WAITING = 8;
 
 /**
- * A table on the server, over one WebSocket: says hello with the stored seat or host key, turns each
- * `update` into a snapshot, keeps a log of the events it saw (also stored, so a reload keeps the
- * log; the score sheet comes from the view's `history`), and reconnects by itself with growing pauses when the connection drops.
+ * A table on the server, over a Connection that keeps itself alive: says hello with the stored seat
+ * or host key, turns each `update` into a snapshot, and keeps a log of the events it saw (also
+ * stored, so a reload keeps the log; the score sheet comes from the view's `history`). What the
+ * person does while the connection is down waits in a short queue and is sent once the fresh state
+ * has arrived.
  */
 export class OnlineTable implements TableSource {
-  private socket: SocketLike | null = null;
+  private connection: Connection;
   private listeners = new Set<(snapshot: TableSnapshot) => void>();
   private linkListeners = new Set<(link: Link) => void>();
   private state: Link = 'connecting';
@@ -41,17 +32,29 @@ export class OnlineTable implements TableSource {
   private log: LogLine[];
   private error: string | null = null;
   private closedReason: string | null = null;
-  private retries = 0;
-  private retryTimer: unknown = null;
-  private pingTimer: unknown = null;
-  private stopped = false;
+  /** Intents made while the socket was down or not yet fresh, sent once it is. */
+  private waiting: { type: string; text: string }[] = [];
+  /** True once this socket has had its first update after hello. */
+  private fresh = false;
+  /** From sending queued moves to the person's next move: a `stale` answer then means one was not played. */
+  private replayed = false;
+  private notice: Notice | null = null;
+  /** The keys this socket said hello with (the seat key is replaced when it sits down). */
+  private keys: { key: string | null; hostKey: string | null } = { key: null, hostKey: null };
 
   constructor(
     readonly id: string,
     private deps: OnlineDeps,
   ) {
-    this.log = this.loadLog();
-    this.connect();
+    // a full or disabled storage must never stop an update on its way to the page
+    this.deps = { ...deps, storage: guarded(deps.storage, evictOldestLog) };
+    this.log = loadLog(this.deps.storage, id);
+    this.connection = new Connection(this.deps, {
+      hello: () => this.hello(),
+      receive: (text) => this.receive(text),
+      dropped: (code, reason) => this.dropped(code, reason),
+      link: (link) => this.setLink(link),
+    });
   }
 
   subscribe(listener: (snapshot: TableSnapshot) => void): () => void {
@@ -74,6 +77,11 @@ export class OnlineTable implements TableSource {
 
   act(action: Action): void {
     const view = this.last?.view as { version?: number } | null;
+    this.replayed = false;
+    if (this.notice) {
+      this.notice = null;
+      this.emit();
+    }
     this.send({ type: 'act', version: view?.version ?? this.last?.table.version ?? 0, action });
   }
 
@@ -99,72 +107,38 @@ export class OnlineTable implements TableSource {
 
   /** Reconnects at once (the browser came back online or to the foreground). */
   wake(): void {
-    if (this.stopped || this.state === 'open' || this.state === 'closed') return;
-    if (this.retryTimer !== null) this.deps.clearTimer(this.retryTimer);
-    this.retryTimer = null;
-    this.connect();
+    this.connection.wake();
+  }
+
+  /** The browser went offline: the connection gives its socket up and waits to reconnect. */
+  offline(): void {
+    this.connection.offline();
   }
 
   close(): void {
-    this.stopped = true;
-    if (this.retryTimer !== null) this.deps.clearTimer(this.retryTimer);
-    if (this.pingTimer !== null) this.deps.clearTimer(this.pingTimer);
-    this.socket?.close(1000, 'bye');
-    this.socket = null;
+    this.connection.close();
   }
 
-  private connect(): void {
-    this.setLink(this.retries === 0 ? 'connecting' : 'lost');
-    const socket = this.deps.socket(this.deps.url);
-    this.socket = socket;
-    socket.onopen = () => {
-      const entry = getTable(this.deps.storage, this.id);
-      this.retries = 0;
-      socket.send(
-        JSON.stringify({
-          type: 'hello',
-          protocol: PROTOCOL_VERSION,
-          ...(entry?.key ? { key: entry.key } : {}),
-          ...(entry?.hostKey ? { hostKey: entry.hostKey } : {}),
-        }),
-      );
-      this.setLink('open');
-      this.keepAlive();
-    };
-    socket.onmessage = (event) => this.receive(String(event.data));
-    socket.onclose = (event) => this.dropped(socket, event.code, event.reason);
+  private hello(): string {
+    const entry = getTable(this.deps.storage, this.id);
+    this.fresh = false;
+    this.keys = { key: entry?.key || null, hostKey: entry?.hostKey || null };
+    const { key, hostKey } = this.keys;
+    return JSON.stringify({ type: 'hello', protocol: PROTOCOL_VERSION, ...(key ? { key } : {}), ...(hostKey ? { hostKey } : {}) });
   }
 
-  private dropped(socket: SocketLike, code: number, reason: string): void {
-    if (socket !== this.socket) return;
-    this.socket = null;
-    if (this.pingTimer !== null) this.deps.clearTimer(this.pingTimer);
-    this.pingTimer = null;
-    if (this.stopped) return;
+  private dropped(code: number, reason: string): void {
+    this.fresh = false;
     if (code === CLOSE.badKey) {
-      // the seat was given to someone else (or the key is wrong): forget it and come back as a spectator
-      saveTable(this.deps.storage, this.id, { key: null, seat: null, hostKey: null });
-    } else if (code === CLOSE.noTable || code === CLOSE.badProtocol || code === CLOSE.badOrigin) {
+      // a hello with a host key is closed only for a wrong host key (a refused seat key next to a good
+      // one is an error instead); without one, the seat key was refused: forget that key, try again
+      const { key, hostKey } = this.keys;
+      if (hostKey) forgetKey(this.deps.storage, this.id, 'hostKey', hostKey);
+      else if (key) forgetKey(this.deps.storage, this.id, 'key', key);
+    } else if (closesForGood(code)) {
       this.closedReason = reason || String(code);
-      this.setLink('closed');
-      return;
+      this.waiting = [];
     }
-    this.retries++;
-    this.setLink('lost');
-    const pause = Math.min(10_000, 400 * 2 ** Math.min(this.retries - 1, 5));
-    this.retryTimer = this.deps.setTimer(() => {
-      this.retryTimer = null;
-      this.connect();
-    }, pause);
-  }
-
-  private keepAlive(): void {
-    if (this.pingTimer !== null) this.deps.clearTimer(this.pingTimer);
-    this.pingTimer = this.deps.setTimer(() => {
-      this.pingTimer = null;
-      if (this.socket && this.state === 'open') this.socket.send(PING);
-      this.keepAlive();
-    }, PING_MS);
   }
 
   private receive(text: string): void {
@@ -178,13 +152,16 @@ export class OnlineTable implements TableSource {
       case 'update':
         this.update(message.table, message.you, message.view, message.events);
         break;
-      case 'seated': {
-        const entry = saveTable(this.deps.storage, this.id, { seat: message.seat, key: message.key });
-        void entry;
+      case 'seated':
+        this.keys.key = message.key;
+        saveTable(this.deps.storage, this.id, { seat: message.seat, key: message.key });
         break;
-      }
       case 'error':
-        // a stale action is followed by the current state: nothing to tell the player
+        // the host's seat key holds no seat any more; the host key was accepted
+        if (message.code === 'badKey') this.forgetSeatKey();
+        // a stale action is followed by the current state: a double click needs no word, but a move
+        // queued while the connection was down that came back stale was not played, and the person must know
+        if (message.code === 'stale' && this.replayed) this.notice = 'moveStale';
         this.error = message.code === 'stale' ? null : message.message;
         this.emit();
         break;
@@ -203,13 +180,15 @@ export class OnlineTable implements TableSource {
         this.log.push({ id: id++, seat: typeof data.seat === 'number' ? data.seat : null, type, data });
       }
       if (this.log.length > MAX_LOG) this.log = this.log.slice(-MAX_LOG);
-      this.saveLog();
+      saveLog(this.deps.storage, this.id, this.log);
     }
     // the view's `turn` is the seat whose turn it is; `table.turn` also lists seats that merely may act
     // (All Fours with exposed cards: anyone may expose a card at any time)
     const viewTurn = (view as { turn?: unknown } | null)?.turn;
     const turn = typeof viewTurn === 'number' ? [viewTurn] : viewTurn === null ? [] : table.turn;
     const myTurn = you.seat !== null && turn.includes(you.seat) && table.status === 'playing';
+    // a seat key that no longer holds its seat (left, freed, given away) never will again
+    if (you.seat === null) this.forgetSeatKey();
     saveTable(this.deps.storage, this.id, {
       game: table.game,
       seat: you.seat,
@@ -217,7 +196,22 @@ export class OnlineTable implements TableSource {
       myTurn,
       status: table.status,
     }, this.deps.now());
+    if (!this.fresh) this.flush();
     this.emit();
+  }
+
+  /** The fresh state is in: sends what waited, in order, with the versions it was made at. */
+  private flush(): void {
+    this.fresh = true;
+    for (const intent of this.waiting.splice(0)) {
+      this.connection.send(intent.text);
+      if (intent.type === 'act') this.replayed = true;
+    }
+  }
+
+  private forgetSeatKey(): void {
+    if (this.keys.key) forgetKey(this.deps.storage, this.id, 'key', this.keys.key);
+    this.keys.key = null;
   }
 
   private snapshot(): TableSnapshot | null {
@@ -240,15 +234,18 @@ export class OnlineTable implements TableSource {
       },
       log: this.log,
       error: this.error,
+      waiting: this.waiting.length,
+      notice: this.notice,
     };
   }
 
-  private send(message: object): void {
-    if (this.socket && this.state === 'open') this.socket.send(JSON.stringify(message));
-    else {
-      this.error = null;
-      this.emit();
-    }
+  /** Sends an intent now, or queues it until the socket is back and fresh (a repeat, or one past the bound, is dropped). */
+  private send(message: ClientMessage): void {
+    if (this.state === 'closed') return;
+    const text = JSON.stringify(message);
+    if (this.fresh && this.waiting.length === 0 && this.connection.send(text)) return;
+    if (this.waiting.length < MAX_WAITING && !this.waiting.some((w) => w.text === text)) this.waiting.push({ type: message.type, text });
+    this.emit();
   }
 
   private setLink(link: Link): void {
@@ -261,22 +258,5 @@ export class OnlineTable implements TableSource {
     const snapshot = this.snapshot();
     if (!snapshot) return;
     for (const listener of this.listeners) listener(snapshot);
-  }
-
-  private loadLog(): LogLine[] {
-    try {
-      const log = JSON.parse(this.deps.storage.getItem(`majlis:log:${this.id}`) ?? '[]');
-      return Array.isArray(log) ? log : [];
-    } catch {
-      return [];
-    }
-  }
-
-  private saveLog(): void {
-    try {
-      this.deps.storage.setItem(`majlis:log:${this.id}`, JSON.stringify(this.log.slice(-150)));
-    } catch {
-      // storage full: the log stays in memory only
-    }
   }
 }

@@ -38,7 +38,14 @@ export interface TableSnapshot {
   clock: ClockInfo;
   log: LogLine[];
   error: string | null;
+  /** How many of the person's intents wait for the connection to come back. */
+  waiting: number;
+  /** Something the person must be told that is not an error of the last message (see Notice). */
+  notice: Notice | null;
 }
+
+/** `moveStale`: a move made while the connection was down was not played: the game had moved on. */
+export type Notice = 'moveStale';
 
 /** Connection state shown by the banner. */
 export type Link = 'connecting' | 'open' | 'lost' | 'closed';

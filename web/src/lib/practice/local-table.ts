@@ -142,6 +142,8 @@ export class PracticeTable implements TableSource {
       clock: { mode: 'none', seconds: 0, deadline: null },
       log: this.log,
       error: this.error,
+      waiting: 0,
+      notice: null,
     };
   }
 
