@@ -34,6 +34,7 @@ describe('POST /api/tables', () => {
     ['a seat count the game does not allow', { game: 'baloot', seats: 3 }, /Baloot is played by 4 players, not 3/],
     ['an unknown option', { game: 'baloot', seats: 4, options: { jokers: true } }, /unknown option "jokers"/],
     ['a bad option value', { game: 'baloot', seats: 4, options: { tie: 'coin' } }, /option "tie" must be one of/],
+    ['a target past its maximum', { game: 'baloot', seats: 4, options: { target: 1_000_000 } }, /option "target" must be a whole number from 1 to 500/],
     ['a bad clock', { game: 'baloot', seats: 4, clock: { kind: 'live', seconds: 1 } }, /clock.seconds must be at least 5/],
     ['an unknown clock', { game: 'baloot', seats: 4, clock: { kind: 'chess' } }, /clock.kind must be/],
     ['a missing field', { game: 'baloot' }, /seats is missing/],
