@@ -47,7 +47,7 @@ function freePort(): Promise<number> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Starts wrangler dev on loopback with fresh storage and a rate limit no bot client reaches. The Worker
+ * Starts wrangler dev on loopback with fresh storage, a rate limit no bot client reaches and `echo` on. The Worker
  * is bundled first and served from a temporary folder, so edits in the tree cannot reload it mid-run.
  */
 async function startWrangler(): Promise<{ base: string; stop: () => Promise<void>; cpuMs: () => number }> {
@@ -63,7 +63,7 @@ async function startWrangler(): Promise<{ base: string; stop: () => Promise<void
     compatibility_date: /^compatibility_date\s*=\s*"([^"]+)"/m.exec(toml)![1],
     durable_objects: { bindings: [{ name: 'TABLES', class_name: 'TableRoom' }] },
     migrations: [{ tag: 'v1', new_sqlite_classes: ['TableRoom'] }],
-    vars: { RATE_BURST: '1000000', RATE_PER_SECOND: '1000000' },
+    vars: { RATE_BURST: '1000000', RATE_PER_SECOND: '1000000', DEV_ECHO: '1' },
   };
   writeFileSync(join(dir, 'wrangler.json'), JSON.stringify(config));
   const args = ['dev', '-c', join(dir, 'wrangler.json'), '--ip', '127.0.0.1', '--port', String(port)];

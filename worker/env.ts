@@ -9,4 +9,6 @@ export interface Env {
   /** Overrides of the per-socket rate limit (the load benchmark raises them). */
   RATE_BURST?: string;
   RATE_PER_SECOND?: string;
+  /** "1" lets sockets send `echo` (the load benchmark and the worker tests); otherwise it is an unknown message. */
+  DEV_ECHO?: string;
 }

@@ -124,7 +124,12 @@ export const CLOSE = {
   noTable: 4004,
   /** The socket kept sending faster than the rate limit. */
   flooding: 4008,
+  /** The table already has MAX_SOCKETS sockets open; try again later. */
+  tooManySockets: 4009,
 } as const;
+
+/** The most sockets one table keeps open; the next one is accepted and closed with `tooManySockets`. */
+export const MAX_SOCKETS = 64;
 
 /** A close code's name. */
 export type CloseReason = keyof typeof CLOSE;

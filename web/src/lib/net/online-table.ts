@@ -26,6 +26,8 @@ export interface OnlineDeps {
 
 const MAX_LOG = 400;
 const PING_MS = 25_000;
+// a table with too many sockets open is tried again slowly, so waiting clients do not crowd it more
+const FULL_RETRY_MS = 30_000;
 
 /**
  * A table on the server, over one WebSocket: says hello with the stored seat or host key, turns each
@@ -114,7 +116,7 @@ export class OnlineTable implements TableSource {
   }
 
   private connect(): void {
-    this.setLink(this.retries === 0 ? 'connecting' : 'lost');
+    if (this.state !== 'full') this.setLink(this.retries === 0 ? 'connecting' : 'lost');
     const socket = this.deps.socket(this.deps.url);
     this.socket = socket;
     socket.onopen = () => {
@@ -150,8 +152,9 @@ export class OnlineTable implements TableSource {
       return;
     }
     this.retries++;
-    this.setLink('lost');
-    const pause = Math.min(10_000, 400 * 2 ** Math.min(this.retries - 1, 5));
+    const full = code === CLOSE.tooManySockets;
+    this.setLink(full ? 'full' : 'lost');
+    const pause = full ? FULL_RETRY_MS : Math.min(10_000, 400 * 2 ** Math.min(this.retries - 1, 5));
     this.retryTimer = this.deps.setTimer(() => {
       this.retryTimer = null;
       this.connect();
