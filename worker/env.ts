@@ -4,6 +4,8 @@ import type { TableRoom } from './table/TableRoom.js';
 export interface Env {
   TABLES: DurableObjectNamespace<TableRoom>;
   ASSETS?: Fetcher;
+  /** Tables created per client address (wrangler.toml [[ratelimits]]; see routes/creation-limit.ts). */
+  TABLE_CREATION: RateLimit;
   /** Extra origins (comma-separated) whose pages may open table sockets, e.g. a Pages deployment. */
   ALLOWED_ORIGINS?: string;
   /** Overrides of the per-socket rate limit (the load benchmark raises them). */
