@@ -71,6 +71,8 @@ export interface TableInfo {
   /** How the last game ended, once it is over. */
   outcome: Outcome | null;
   createdAt: number;
+  /** Bot moves at this table where the bot failed and a random legal move was played instead (for operators). */
+  botFailures: number;
 }
 
 /** Who this socket is at the table. */

@@ -4,6 +4,7 @@ import { gameById } from '../../shared/rules/registry.js';
 import { decodeClientMessage, UNKNOWN_MESSAGE } from '../../shared/protocol/decode.js';
 import { CLOSE, MAX_SOCKETS, PONG, PROTOCOL_VERSION, type ClientMessage, type ErrorCode, type TableInfo, type You } from '../../shared/protocol/messages.js';
 import { alarmTime, deadlinePassed, isIdle, touchDue } from './deadlines.js';
+import type { BotChooser } from './bot-player.js';
 import { assignedSeat, beginGame, checkSeat, configure, mayReassign, takeSeat, type Refusal } from './lobby.js';
 import type { TableSettings } from './new-table.js';
 import type { Peer } from './peer.js';
@@ -25,6 +26,8 @@ export interface SessionHost {
   botStepsPerTurn?: number;
   /** Answer `echo` (the load benchmark's latency probe); otherwise it is refused as an unknown message. */
   echo?: boolean;
+  /** How bots choose (default: the shared bots); a test may stand in one that fails. */
+  chooseBot?: BotChooser;
 }
 
 type Message<T extends ClientMessage['type']> = Extract<ClientMessage, { type: T }>;
@@ -142,7 +145,7 @@ export class TableSession {
     }
     const game = this.game;
     if (game && record.status === 'playing' && deadlinePassed(record, game.state.version, now)) {
-      game.playTimeouts(record, now);
+      game.playTimeouts(record, now, this.host.chooseBot);
       this.advance(game, record, now);
       this.changed(record, game.drain(), false);
     }
@@ -254,7 +257,7 @@ export class TableSession {
   }
 
   private advance(game: TableGame, record: TableRecord, now: number): void {
-    game.runBots(record, now, this.host.botStepsPerTurn);
+    game.runBots(record, now, this.host.botStepsPerTurn, this.host.chooseBot);
     game.settle(record, now);
   }
 

@@ -16,7 +16,7 @@ describe('POST /api/tables', () => {
         expect(json.link).toBe(`http://localhost/t/${json.id}`);
         expect(json.hostLink).toBe(`http://localhost/t/${json.id}#host=${json.hostKey}`);
         const summary = await (await SELF.fetch(`http://localhost/api/tables/${json.id}`)).json<any>();
-        expect(summary).toMatchObject({ id: json.id, game: rules.id, status: 'lobby', gameNo: 0, turn: [] });
+        expect(summary).toMatchObject({ id: json.id, game: rules.id, status: 'lobby', gameNo: 0, turn: [], botFailures: 0 });
         expect(summary.seats).toHaveLength(seats);
         expect(summary.clock).toEqual({ kind: 'async', hours: 48 });
       });
