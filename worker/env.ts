@@ -4,9 +4,13 @@ import type { TableRoom } from './table/TableRoom.js';
 export interface Env {
   TABLES: DurableObjectNamespace<TableRoom>;
   ASSETS?: Fetcher;
+  /** Tables created per client address (wrangler.toml [[ratelimits]]; see routes/creation-limit.ts). */
+  TABLE_CREATION: RateLimit;
   /** Extra origins (comma-separated) whose pages may open table sockets, e.g. a Pages deployment. */
   ALLOWED_ORIGINS?: string;
   /** Overrides of the per-socket rate limit (the load benchmark raises them). */
   RATE_BURST?: string;
   RATE_PER_SECOND?: string;
+  /** "1" lets sockets send `echo` (the load benchmark and the worker tests); otherwise it is an unknown message. */
+  DEV_ECHO?: string;
 }

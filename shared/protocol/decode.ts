@@ -5,6 +5,9 @@ import { BotLevelSchema, ClockSchema, describeIssue, OptionsSchema } from './tab
 /** The largest client message accepted, in characters of its JSON text. */
 export const MAX_MESSAGE_CHARS = 4096;
 
+/** What a message of an unknown `type` is told. */
+export const UNKNOWN_MESSAGE = 'unknown message type (see PROTOCOL.md)';
+
 /** Longest name a seat may take. */
 export const MAX_NAME_CHARS = 24;
 
@@ -48,7 +51,7 @@ const MessageSchema = v.variant(
     v.object({ type: v.literal('echo'), data: shortString(256) }),
     v.object({ type: v.literal('ping') }),
   ],
-  'unknown message type (see PROTOCOL.md)',
+  UNKNOWN_MESSAGE,
 );
 
 /** A decoded client message, or why it was refused. */

@@ -71,6 +71,8 @@ export interface TableInfo {
   /** How the last game ended, once it is over. */
   outcome: Outcome | null;
   createdAt: number;
+  /** Bot moves at this table where the bot failed and a random legal move was played instead (for operators). */
+  botFailures: number;
 }
 
 /** Who this socket is at the table. */
@@ -125,7 +127,12 @@ export const CLOSE = {
   noTable: 4004,
   /** The socket kept sending faster than the rate limit. */
   flooding: 4008,
+  /** The table already has MAX_SOCKETS sockets open; try again later. */
+  tooManySockets: 4009,
 } as const;
+
+/** The most sockets one table keeps open; the next one is accepted and closed with `tooManySockets`. */
+export const MAX_SOCKETS = 64;
 
 /** A close code's name. */
 export type CloseReason = keyof typeof CLOSE;

@@ -72,6 +72,22 @@ describe('OnlineTable', () => {
     expect(table.closed).toBe('noTable');
   });
 
+  it('says a table with too many sockets is full, tries again slowly, and joins once there is room', () => {
+    const { sockets, timers, table } = harness();
+    const links: Link[] = [];
+    table.link((l) => links.push(l));
+    sockets[0].open();
+    sockets[0].onclose?.({ code: CLOSE.tooManySockets, reason: 'tooManySockets' });
+    expect(links.at(-1)).toBe('full');
+    expect(table.closed).toBeNull();
+    const retry = timers.find((t) => t.ms >= 30_000 && t.ms < 60_000)!;
+    retry.fn();
+    expect(links.at(-1)).toBe('full'); // still full until the new socket is in
+    sockets[1].open();
+    expect(links.at(-1)).toBe('open');
+    expect(sockets[1].sent[0]).toEqual({ type: 'hello', protocol: PROTOCOL_VERSION });
+  });
+
   it('forgets a seat key the server refuses and comes back as a spectator', () => {
     const { sockets, timers, storage } = harness();
     saveTable(storage, 'abc', { key: 'old', seat: 2 });

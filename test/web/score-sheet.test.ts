@@ -37,9 +37,9 @@ function sheetRows(Sheet: Component<PanelProps>, view: unknown): string[] {
 }
 
 const CASES: [string, Component<PanelProps>, number, Record<string, unknown>][] = [
-  ['baloot', BalootSheet, 4, { target: 1000 }],
-  ['fifty-six', FiftySixSheet, 6, { tables: 50 }],
-  ['all-fours', AllFoursSheet, 4, { target: 100 }],
+  ['baloot', BalootSheet, 4, { target: 500 }],
+  ['fifty-six', FiftySixSheet, 6, { tables: 36 }],
+  ['all-fours', AllFoursSheet, 4, { target: 50 }],
 ];
 
 describe('score sheets read the game history from the view', () => {

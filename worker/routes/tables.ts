@@ -1,9 +1,10 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { decodeCreateTable, type CreateTableResponse } from '../../shared/protocol/table-config.js';
 import type { Env } from '../env.js';
 import { checkSettings } from '../table/new-table.js';
 import { isTableId, newTableId } from '../table/secrets.js';
+import { addressKey, CREATION_LIMIT } from './creation-limit.js';
 import { locationHint, type RequestPlace } from './location-hint.js';
 import { originAllowed, refuseOrigin } from './origin.js';
 
@@ -13,8 +14,25 @@ export const tables = new Hono<{ Bindings: Env }>();
 const stubOf = (env: Env, id: string, hint?: DurableObjectLocationHint) =>
   env.TABLES.get(env.TABLES.idFromName(id), hint ? { locationHint: hint } : undefined);
 
+// Only JSON: a text/plain body would let any page post a table without a CORS preflight.
+const jsonOnly: MiddlewareHandler = async (c, next) => {
+  const type = c.req.header('Content-Type')?.split(';')[0].trim().toLowerCase();
+  if (type !== 'application/json') return c.json({ error: 'send the table request as JSON, with Content-Type: application/json' }, 415);
+  await next();
+};
+
+const creationLimit: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
+  const { success } = await c.env.TABLE_CREATION.limit({ key: addressKey(c.req.header('CF-Connecting-IP')) });
+  if (success) return next();
+  const { limit, period } = CREATION_LIMIT;
+  c.header('Retry-After', String(period));
+  return c.json({ error: `too many new tables from your address (at most ${limit} in ${period} s); try again in a minute` }, 429);
+};
+
 tables.post(
   '/',
+  jsonOnly,
+  creationLimit,
   bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ error: 'the request body is too large' }, 413) }),
   async (c) => {
     let body: unknown;

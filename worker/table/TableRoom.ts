@@ -27,6 +27,7 @@ export class TableRoom extends DurableObject<Env> {
       peers: () => ctx.getWebSockets().map((ws) => this.peer(ws)),
       now: () => Date.now(),
       limits: limitsOf(env),
+      echo: env.DEV_ECHO === '1',
     });
   }
 

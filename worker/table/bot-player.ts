@@ -1,29 +1,58 @@
 import type { Action, BaseState, GameRules } from '../../shared/rules/core/game.js';
 import type { Seat } from '../../shared/rules/core/seats.js';
 import { decisionRandom, type BotView } from '../../shared/bots/bot.js';
-import { chooseAction, hasBots } from '../../shared/bots/index.js';
+import { chooseAction, hasBots, type BotGame } from '../../shared/bots/index.js';
 import { randomBot } from '../../shared/bots/random.js';
 import type { BotLevel } from '../../shared/protocol/table-config.js';
+import type { TableRecord } from './table-record.js';
+
+/** How a table's bots choose from a seat's view: the shared bots' `chooseAction` (a test may stand in a failing one). */
+export type BotChooser = (game: BotGame, view: BotView, level: BotLevel, seed: string) => Action;
+
+/** A bot's move, and why the table's bot level failed if the random level played it instead. */
+export interface BotMove {
+  action: Action;
+  failure: string | null;
+}
 
 /**
  * The action a bot of `level` takes for `seat`, chosen from that seat's view only (never the state).
  * Games without bots of their own yet get the random level. Decisions are seeded from the game's
  * seed, so a bot game replays exactly. A bot that fails or answers something illegal is replaced by
- * the random level for that move.
+ * the random level for that move, and the move says why.
  */
-export function botAction(rules: GameRules<BaseState>, state: BaseState, seat: Seat, level: BotLevel): Action {
+export function botAction(
+  rules: GameRules<BaseState>,
+  state: BaseState,
+  seat: Seat,
+  level: BotLevel,
+  choose: BotChooser = chooseAction as BotChooser,
+): BotMove {
   const view = rules.view(state, seat) as BotView;
   const seed = `${state.seed}/bot`;
   if (view.legal.length === 0) throw new Error(`${rules.id}: seat ${seat} is to act but has no legal action`);
+  let failure: string | null = null;
   if (hasBots(rules.id) && level !== 'random') {
     try {
-      const action = chooseAction(rules.id, view as never, level, seed);
-      if (view.legal.some((legal) => sameAction(legal, action))) return action;
-    } catch {
+      const action = choose(rules.id, view, level, seed);
+      if (view.legal.some((legal) => sameAction(legal, action))) return { action, failure: null };
+      failure = `illegal action ${JSON.stringify(action)}`;
+    } catch (error) {
       // a failing bot must not stall the table: the random level plays this move instead
+      failure = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     }
   }
-  return randomBot(view, decisionRandom(seed, view));
+  return { action: randomBot(view, decisionRandom(seed, view)), failure };
+}
+
+/**
+ * Counts a bot failure in the table's record (`botFailures`, in its public summary) and logs it as
+ * one JSON line for operators.
+ */
+export function noteBotFailure(record: TableRecord, version: number, seat: Seat, failure: string): void {
+  record.botFailures = (record.botFailures ?? 0) + 1;
+  const line = { event: 'botFailed', table: record.id, game: record.game, gameNo: record.gameNo, version, seat, level: record.botLevel, error: failure };
+  console.error(JSON.stringify(line));
 }
 
 function sameAction(a: Action, b: Action): boolean {

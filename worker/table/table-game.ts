@@ -1,6 +1,6 @@
 import type { Action, Applied, BaseState, GameEvent, GameRules, RuleError } from '../../shared/rules/core/game.js';
 import type { Seat } from '../../shared/rules/core/seats.js';
-import { botAction } from './bot-player.js';
+import { botAction, noteBotFailure, type BotChooser } from './bot-player.js';
 import { AWAY_AFTER, turnDeadline } from './deadlines.js';
 import type { TableStore } from './store.js';
 import type { ActedBy, GameLog, TableRecord } from './table-record.js';
@@ -66,20 +66,20 @@ export class TableGame {
   }
 
   /** Lets every bot seat that is to act play, until a person is to act or the game ends. */
-  runBots(record: TableRecord, now: number, maxSteps = BOT_STEPS_PER_TURN): void {
+  runBots(record: TableRecord, now: number, maxSteps = BOT_STEPS_PER_TURN, choose?: BotChooser): void {
     for (let step = 0; step < maxSteps && !this.over; step++) {
       const seat = this.rules.waitingFor(this.state).find((s) => record.seats[s].kind === 'bot');
       if (seat === undefined) return;
-      const error = this.act(record, seat, botAction(this.rules, this.state, seat, record.botLevel), 'bot', now);
+      const error = this.act(record, seat, this.botMove(record, seat, choose), 'bot', now);
       if (error) throw new Error(`bot action refused: ${error.message}`);
     }
   }
 
   /** A bot plays for every person whose turn ran out; each such seat counts a miss and may turn away. */
-  playTimeouts(record: TableRecord, now: number): void {
+  playTimeouts(record: TableRecord, now: number, choose?: BotChooser): void {
     for (const seat of this.rules.waitingFor(this.state)) {
       if (this.over || record.seats[seat].kind === 'bot' || !this.rules.waitingFor(this.state).includes(seat)) continue;
-      const error = this.act(record, seat, botAction(this.rules, this.state, seat, record.botLevel), 'timeout', now);
+      const error = this.act(record, seat, this.botMove(record, seat, choose), 'timeout', now);
       if (error) throw new Error(`timeout action refused: ${error.message}`);
       const misses = record.seats[seat].misses + 1;
       record.seats[seat] = { ...record.seats[seat], misses, away: misses >= AWAY_AFTER };
@@ -103,6 +103,13 @@ export class TableGame {
     }
     const personToAct = movers.length > 0;
     record.deadline = turnDeadline(record.clock, record.deadline, this.state.version, personToAct, now);
+  }
+
+  /** A bot's action for `seat`; a failure of the table's bot level is counted and logged. */
+  private botMove(record: TableRecord, seat: Seat, choose?: BotChooser): Action {
+    const move = botAction(this.rules, this.state, seat, record.botLevel, choose);
+    if (move.failure !== null) noteBotFailure(record, this.state.version, seat, move.failure);
+    return move.action;
   }
 
   /** Takes the pending events for sending. */

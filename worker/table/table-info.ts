@@ -31,5 +31,6 @@ export function tableInfo(
     deadline: record.deadline ? record.deadline.at : null,
     outcome: record.outcome,
     createdAt: record.createdAt,
+    botFailures: record.botFailures ?? 0,
   };
 }

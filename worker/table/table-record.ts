@@ -35,6 +35,8 @@ export interface TableRecord {
   gameNo: number;
   deadline: Deadline | null;
   outcome: Outcome | null;
+  /** Bot moves the table's bot level failed and the random level played instead (absent in older records). */
+  botFailures?: number;
 }
 
 /** Who made a logged action: the seat's player, a bot seat, or a bot standing in after a timeout. */
@@ -80,5 +82,6 @@ export function newRecord(id: string, settings: TableSettings, hostKeyHash: stri
     gameNo: 0,
     deadline: null,
     outcome: null,
+    botFailures: 0,
   };
 }

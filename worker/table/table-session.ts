@@ -1,9 +1,10 @@
 import type { GameEvent, RuleError } from '../../shared/rules/core/game.js';
 import type { Seat } from '../../shared/rules/core/seats.js';
 import { gameById } from '../../shared/rules/registry.js';
-import { decodeClientMessage } from '../../shared/protocol/decode.js';
-import { CLOSE, PONG, PROTOCOL_VERSION, type ClientMessage, type ErrorCode, type TableInfo, type You } from '../../shared/protocol/messages.js';
+import { decodeClientMessage, UNKNOWN_MESSAGE } from '../../shared/protocol/decode.js';
+import { CLOSE, MAX_SOCKETS, PONG, PROTOCOL_VERSION, type ClientMessage, type ErrorCode, type TableInfo, type You } from '../../shared/protocol/messages.js';
 import { alarmTime, deadlinePassed, isIdle, touchDue } from './deadlines.js';
+import type { BotChooser } from './bot-player.js';
 import { assignedSeat, beginGame, checkSeat, configure, mayReassign, takeSeat, type Refusal } from './lobby.js';
 import type { TableSettings } from './new-table.js';
 import type { Peer } from './peer.js';
@@ -23,6 +24,10 @@ export interface SessionHost {
   limits?: RateLimits;
   /** How many bot moves one message or alarm may make (default BOT_STEPS_PER_TURN). */
   botStepsPerTurn?: number;
+  /** Answer `echo` (the load benchmark's latency probe); otherwise it is refused as an unknown message. */
+  echo?: boolean;
+  /** How bots choose (default: the shared bots); a test may stand in one that fails. */
+  chooseBot?: BotChooser;
 }
 
 type Message<T extends ClientMessage['type']> = Extract<ClientMessage, { type: T }>;
@@ -69,14 +74,16 @@ export class TableSession {
     return log && log.finishedAt !== null ? log : null;
   }
 
-  /** A new socket: refused at once if there is no table; otherwise it must say `hello` first. */
+  /** A new socket (already counted among the peers): refused at once if there is no table or no room. */
   connect(peer: Peer): void {
     if (!this.load()) peer.close(CLOSE.noTable, 'noTable');
+    else if (this.host.peers().length > MAX_SOCKETS) peer.close(CLOSE.tooManySockets, 'tooManySockets');
   }
 
-  /** A socket closed: the others learn that its seat may no longer be connected. */
+  /** A socket closed: if it held a seat, the others learn that the seat may no longer be connected. */
   disconnect(peer: Peer): void {
-    if (this.load() && peer.identity()) this.broadcast([], peer);
+    const seat = this.load() ? this.youOf(peer)?.seat : null;
+    if (seat !== null && seat !== undefined) this.broadcast([], peer);
   }
 
   /** One frame from a socket: rate limit, decode, then the command. */
@@ -95,7 +102,11 @@ export class TableSession {
     if (!decoded.ok) return this.fail(peer, decoded);
     const message = decoded.message;
     if (message.type === 'ping') return peer.send(PONG);
-    if (message.type === 'echo') return peer.send(JSON.stringify({ type: 'echo', data: message.data }));
+    if (message.type === 'echo') {
+      // off in production: the same answer as any unknown type
+      if (!this.host.echo) return this.fail(peer, { code: 'badMessage', message: `type: ${UNKNOWN_MESSAGE}` });
+      return peer.send(JSON.stringify({ type: 'echo', data: message.data }));
+    }
     const record = this.load();
     if (!record) return peer.close(CLOSE.noTable, 'noTable');
     if (message.type === 'hello') return this.hello(peer, record, message);
@@ -134,7 +145,7 @@ export class TableSession {
     }
     const game = this.game;
     if (game && record.status === 'playing' && deadlinePassed(record, game.state.version, now)) {
-      game.playTimeouts(record, now);
+      game.playTimeouts(record, now, this.host.chooseBot);
       this.advance(game, record, now);
       this.changed(record, game.drain(), false);
     }
@@ -187,8 +198,13 @@ export class TableSession {
       else [seat, keyHash] = [found, hash];
     }
     peer.setIdentity({ seat, host, keyHash });
-    if (touchDue(record, this.host.now())) this.changed(record, []);
-    else this.broadcast([]);
+    // a spectator changes nothing the others see: only a seat's hello is news for everyone
+    const only = seat === null ? peer : undefined;
+    if (touchDue(record, this.host.now())) {
+      record.touchedAt = this.host.now();
+      this.host.store.saveRecord(record);
+    }
+    this.broadcast([], undefined, only);
   }
 
   private sit(peer: Peer, record: TableRecord, you: You, message: Message<'sit'>): Refusal | null {
@@ -248,7 +264,7 @@ export class TableSession {
   }
 
   private advance(game: TableGame, record: TableRecord, now: number): void {
-    game.runBots(record, now, this.host.botStepsPerTurn);
+    game.runBots(record, now, this.host.botStepsPerTurn, this.host.chooseBot);
     game.settle(record, now);
   }
 

@@ -1,10 +1,21 @@
 /** A table's rule settings: a plain object of option keys from the rules files. */
 export type Options = Record<string, string | number | boolean>;
 
-/** One option of a game: its key, the allowed values (default first), or a positive whole number. */
+/** One option of a game: its key, the allowed values (default first), or a whole number from 1 to `max`. */
 export type OptionSpec =
   | { key: string; rule: string; values: readonly (string | number | boolean)[]; default: string | number | boolean }
-  | { key: string; rule: string; positiveInt: true; default: number; suggested?: readonly number[] };
+  | { key: string; rule: string; positiveInt: true; max: number; default: number; suggested?: readonly number[] };
+
+/** A whole-number option's spec. */
+export type NumberOptionSpec = Extract<OptionSpec, { positiveInt: true }>;
+
+/** The smallest value of every whole-number option. */
+export const OPTION_MIN = 1;
+
+/** True if `value` is allowed for the whole-number option `spec` (a whole number from 1 to its maximum). */
+export function inRange(spec: NumberOptionSpec, value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= OPTION_MIN && value <= spec.max;
+}
 
 /** Fills in defaults and checks every given option; unknown keys and bad values are errors. */
 export function resolveOptions(
@@ -24,8 +35,8 @@ export function resolveOptions(
       return { ok: false, message: `unknown option "${key}" (known: ${known})` };
     }
     if ('positiveInt' in spec) {
-      if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 1_000_000) {
-        return { ok: false, message: `option "${key}" must be a whole number from 1 to 1000000` };
+      if (!inRange(spec, value)) {
+        return { ok: false, message: `option "${key}" must be a whole number from ${OPTION_MIN} to ${spec.max}` };
       }
     } else if (!spec.values.includes(value as string | number | boolean)) {
       const allowed = spec.values.map((v) => JSON.stringify(v)).join(' | ');

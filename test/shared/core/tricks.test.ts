@@ -57,7 +57,7 @@ describe('core: cards, seats, tricks, options, deals', () => {
   it('fills option defaults and refuses unknown keys and bad values with a message', () => {
     const specs: OptionSpec[] = [
       { key: 'mode', rule: 'X-1', values: ['a', 'b'], default: 'a' },
-      { key: 'target', rule: 'X-2', positiveInt: true, default: 10 },
+      { key: 'target', rule: 'X-2', positiveInt: true, max: 100, default: 10 },
     ];
     expect(resolveOptions(specs, undefined)).toEqual({ ok: true, options: { mode: 'a', target: 10 } });
     expect(resolveOptions(specs, { target: 7 })).toEqual({ ok: true, options: { mode: 'a', target: 7 } });

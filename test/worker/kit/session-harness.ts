@@ -2,7 +2,7 @@ import type { Action } from '../../../shared/rules/core/game.js';
 import { PROTOCOL_VERSION, type ServerMessage } from '../../../shared/protocol/messages.js';
 import { checkSettings } from '../../../worker/table/new-table.js';
 import type { RateLimits } from '../../../worker/table/rate-limit.js';
-import { TableSession } from '../../../worker/table/table-session.js';
+import { TableSession, type SessionHost } from '../../../worker/table/table-session.js';
 import { FakePeer } from './fake-peer.js';
 import { MemoryStore } from './memory-store.js';
 
@@ -17,6 +17,8 @@ export class Harness {
   constructor(
     private readonly limits?: RateLimits,
     private readonly botStepsPerTurn?: number,
+    /** More of the host's settings (echo, ...). */
+    private readonly extra: Partial<SessionHost> = {},
   ) {
     this.session = this.wake();
   }
@@ -29,6 +31,7 @@ export class Harness {
       now: () => this.time,
       limits: this.limits,
       botStepsPerTurn: this.botStepsPerTurn,
+      ...this.extra,
     });
     return this.session;
   }

@@ -3,7 +3,8 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../../shared/rules/registry.js';
 import app from '../../../worker/index.js';
-import { createTable, post } from './kit/tables.js';
+import { addressKey, CREATION_LIMIT } from '../../../worker/routes/creation-limit.js';
+import { createTable, freshAddress, post } from './kit/tables.js';
 
 describe('POST /api/tables', () => {
   for (const rules of Object.values(GAMES)) {
@@ -15,7 +16,7 @@ describe('POST /api/tables', () => {
         expect(json.link).toBe(`http://localhost/t/${json.id}`);
         expect(json.hostLink).toBe(`http://localhost/t/${json.id}#host=${json.hostKey}`);
         const summary = await (await SELF.fetch(`http://localhost/api/tables/${json.id}`)).json<any>();
-        expect(summary).toMatchObject({ id: json.id, game: rules.id, status: 'lobby', gameNo: 0, turn: [] });
+        expect(summary).toMatchObject({ id: json.id, game: rules.id, status: 'lobby', gameNo: 0, turn: [], botFailures: 0 });
         expect(summary.seats).toHaveLength(seats);
         expect(summary.clock).toEqual({ kind: 'async', hours: 48 });
       });
@@ -34,6 +35,7 @@ describe('POST /api/tables', () => {
     ['a seat count the game does not allow', { game: 'baloot', seats: 3 }, /Baloot is played by 4 players, not 3/],
     ['an unknown option', { game: 'baloot', seats: 4, options: { jokers: true } }, /unknown option "jokers"/],
     ['a bad option value', { game: 'baloot', seats: 4, options: { tie: 'coin' } }, /option "tie" must be one of/],
+    ['a target past its maximum', { game: 'baloot', seats: 4, options: { target: 1_000_000 } }, /option "target" must be a whole number from 1 to 500/],
     ['a bad clock', { game: 'baloot', seats: 4, clock: { kind: 'live', seconds: 1 } }, /clock.seconds must be at least 5/],
     ['an unknown clock', { game: 'baloot', seats: 4, clock: { kind: 'chess' } }, /clock.kind must be/],
     ['a missing field', { game: 'baloot' }, /seats is missing/],
@@ -53,6 +55,60 @@ describe('POST /api/tables', () => {
   it('refuses an oversized body', async () => {
     const { status } = await post({ game: 'baloot', seats: 4, options: { x: 'y'.repeat(20_000) } });
     expect(status).toBe(413);
+  });
+
+  it('takes only JSON: another or no Content-Type is refused with 415 and creates nothing', async () => {
+    const body = JSON.stringify({ game: 'baloot', seats: 4 });
+    const types: Record<string, string>[] = [{ 'Content-Type': 'text/plain' }, { 'Content-Type': 'application/x-www-form-urlencoded' }, {}];
+    for (const headers of types) {
+      const { status, json } = await post(body, { headers: { ...headers, 'CF-Connecting-IP': freshAddress() } });
+      expect(status).toBe(415);
+      expect(json.error).toMatch(/Content-Type: application\/json/);
+    }
+    const { status } = await post(body, { headers: { 'Content-Type': 'application/json; charset=utf-8', 'CF-Connecting-IP': freshAddress() } });
+    expect(status).toBe(201);
+  });
+});
+
+describe('POST /api/tables: the limit per client address', () => {
+  const { limit, period } = CREATION_LIMIT;
+  const request = (address: string) =>
+    new Request('http://localhost/api/tables', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': address },
+      body: JSON.stringify({ game: 'all-fours', seats: 2 }),
+    });
+
+  it('asks the TABLE_CREATION limiter by address, and past it answers 429 with Retry-After and creates nothing', async () => {
+    const asked: string[] = [];
+    let allow = true;
+    const limiter = { limit: async ({ key }: { key: string }) => (asked.push(key), { success: allow }) };
+    const withLimiter = { ...env, TABLE_CREATION: limiter };
+    expect((await app.request(request('2001:db8:1:2:3:4:5:6'), {}, withLimiter)).status).toBe(201);
+    allow = false;
+    const refused = await app.request(request('203.0.113.9'), {}, withLimiter);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe(String(period));
+    expect(await refused.json()).toEqual({ error: `too many new tables from your address (at most ${limit} in ${period} s); try again in a minute` });
+    expect(asked).toEqual([addressKey('2001:db8:1:2:3:4:5:6'), '203.0.113.9']);
+  });
+
+  it(`refuses an address that keeps creating tables once it passes ${limit} a minute, and not another address`, async () => {
+    // the limiter's minutes follow the wall clock: a minute may turn once during the run, so the
+    // refusal comes after at least `limit` and at most 2 * `limit` tables, whenever the test runs
+    const address = freshAddress();
+    let created = 0;
+    let refused: Response | null = null;
+    while (!refused && created <= 2 * limit) {
+      const response = await SELF.fetch(request(address));
+      if (response.status === 201) created++;
+      else refused = response;
+    }
+    expect(refused?.status).toBe(429);
+    expect(refused?.headers.get('Retry-After')).toBe(String(period));
+    expect(created).toBeGreaterThanOrEqual(limit);
+    expect(created).toBeLessThanOrEqual(2 * limit);
+    expect((await SELF.fetch(request(freshAddress()))).status).toBe(201);
   });
 });
 
@@ -97,7 +153,11 @@ describe('GET /api/tables/:id', () => {
 
 describe('the Hono app directly (app.request)', () => {
   it('creates a table and answers its summary with the same bindings', async () => {
-    const created = await app.request('/api/tables', { method: 'POST', body: JSON.stringify({ game: 'baloot', seats: 4 }) }, env);
+    const created = await app.request(
+      '/api/tables',
+      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ game: 'baloot', seats: 4 }) },
+      env,
+    );
     expect(created.status).toBe(201);
     const { id } = await created.json<{ id: string }>();
     const summary = await app.request(`/api/tables/${id}`, {}, env);

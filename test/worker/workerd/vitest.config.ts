@@ -10,8 +10,9 @@ export default defineConfig({
   plugins: [
     cloudflareTest({
       wrangler: { configPath: fileURLToPath(new URL('../../../wrangler.toml', import.meta.url)) },
-      // test clients play as fast as the socket goes, so the rate limit is raised (its logic is tested in Node)
-      miniflare: { bindings: { ALLOWED_ORIGINS: 'https://friends.example', RATE_BURST: '100', RATE_PER_SECOND: '500' } },
+      // test clients play as fast as the socket goes, so the rate limit is raised (its logic is tested in Node);
+      // `echo` is on, as for the load benchmark, to probe a table without changing it
+      miniflare: { bindings: { ALLOWED_ORIGINS: 'https://friends.example', RATE_BURST: '100', RATE_PER_SECOND: '500', DEV_ECHO: '1' } },
     }),
   ],
   test: {

@@ -2,7 +2,8 @@ import type { OptionSpec } from '../../core/options.js';
 
 /** [AF-7] The table settings of All Fours, default first. */
 export const OPTIONS: readonly OptionSpec[] = [
-  { key: 'target', rule: 'AF-5.2', positiveInt: true, default: 14, suggested: [14, 7] },
+  // a game to 14 lasts about five hands; 50 is several games' worth
+  { key: 'target', rule: 'AF-5.2', positiveInt: true, max: 50, default: 14, suggested: [14, 7] },
   { key: 'kicks', rule: 'AF-1.3', values: ['trinidad', 'tobago'], default: 'trinidad' },
   { key: 'gamePoints', rule: 'AF-4.4', values: [1, 2], default: 1 },
   { key: 'hangJack', rule: 'AF-4.3', values: [3, 1], default: 3 },

@@ -11,7 +11,8 @@ export const OPTIONS: readonly OptionSpec[] = [
   { key: 'doubling', rule: 'FS-5.2', values: ['multiply', 'addTables'], default: 'multiply' },
   { key: 'passIsFinal', rule: 'FS-3.1', values: [false, true], default: false },
   { key: 'noTrumpLeadUntilBroken', rule: 'FS-4.2', values: [false, true], default: false },
-  { key: 'tables', rule: 'FS-1.3', positiveInt: true, default: 12, suggested: [12, 6, 24] },
+  // 12 tables each is the usual game; 36 is three of them
+  { key: 'tables', rule: 'FS-1.3', positiveInt: true, max: 36, default: 12, suggested: [12, 6, 24] },
   { key: 'shortPack4', rule: 'FS-2.1', values: [false, true], default: false },
 ];
 

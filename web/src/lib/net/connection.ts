@@ -36,6 +36,8 @@ const PING_MS = 25_000;
 /** How long a ping or a message may wait for any answer before the socket counts as dead. */
 const ANSWER_MS = 10_000;
 const FINAL: number[] = [CLOSE.noTable, CLOSE.badProtocol, CLOSE.badOrigin];
+// a table with too many sockets open is tried again slowly, so waiting clients do not crowd it more
+const FULL_RETRY_MS = 30_000;
 
 /** True for a close code no reconnect can cure (no such table, another protocol, another origin). */
 export function closesForGood(code: number): boolean {
@@ -92,7 +94,7 @@ export class Connection {
   }
 
   private connect(): void {
-    this.setLink(this.retries === 0 ? 'connecting' : 'lost');
+    if (this.state !== 'full') this.setLink(this.retries === 0 ? 'connecting' : 'lost');
     const socket = this.deps.socket(this.deps.url);
     this.socket = socket;
     socket.onopen = () => {
@@ -126,8 +128,9 @@ export class Connection {
     this.handlers.dropped(code, reason);
     if (closesForGood(code)) return this.setLink('closed');
     this.retries++;
-    this.setLink('lost');
-    const pause = Math.min(10_000, 400 * 2 ** Math.min(this.retries - 1, 5));
+    const full = code === CLOSE.tooManySockets;
+    this.setLink(full ? 'full' : 'lost');
+    const pause = full ? FULL_RETRY_MS : Math.min(10_000, 400 * 2 ** Math.min(this.retries - 1, 5));
     this.retryTimer = this.deps.setTimer(() => {
       this.retryTimer = null;
       this.connect();

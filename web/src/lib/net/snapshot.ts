@@ -47,8 +47,8 @@ export interface TableSnapshot {
 /** `moveStale`: a move made while the connection was down was not played: the game had moved on. */
 export type Notice = 'moveStale';
 
-/** Connection state shown by the banner. */
-export type Link = 'connecting' | 'open' | 'lost' | 'closed';
+/** Connection state shown by the banner ('full': the table has too many sockets open; trying again). */
+export type Link = 'connecting' | 'open' | 'lost' | 'full' | 'closed';
 
 /** A table the page can draw and act on: the online socket and the local practice table both fit. */
 export interface TableSource {
