@@ -7,11 +7,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { GAME_IDS } from '../shared/rules/manifests.js';
 
 const BUDGET = Number(process.env.WEB_BUDGET_KB ?? 80) * 1024;
 const CLIENT = 'web/.svelte-kit/output/client';
 const ROUTE = 'web/src/routes/t/[id]/+page.svelte';
-const GAMES = ['baloot', 'fifty-six', 'all-fours'].map((id) => `web/src/lib/games/${id}/index.ts`);
+const GAMES = GAME_IDS.map((id) => `web/src/lib/games/${id}/index.ts`);
 
 interface Chunk {
   file: string;

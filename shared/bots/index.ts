@@ -1,7 +1,6 @@
 import type { Action } from '../rules/core/game.js';
-import type { AllFoursView } from '../rules/games/all-fours/view.js';
-import type { BalootView } from '../rules/games/baloot/view.js';
-import type { FiftySixView } from '../rules/games/fifty-six/view.js';
+import type { GameId } from '../rules/manifests.js';
+import type { ViewOf } from '../rules/registry.js';
 import { allFoursBot } from './all-fours/index.js';
 import { fiftySixBot } from './fifty-six/index.js';
 import { balootBot } from './baloot/index.js';
@@ -9,14 +8,10 @@ import { decisionRandom, type Bot, type Level } from './bot.js';
 import { randomBot } from './random.js';
 
 /** The view type each game gives its bots: a bot is handed one seat's view, never the state. */
-export interface BotViews {
-  baloot: BalootView;
-  'fifty-six': FiftySixView;
-  'all-fours': AllFoursView;
-}
+export type BotViews = { [G in GameId]: ViewOf<G> };
 
-/** A game id that has bots. */
-export type BotGame = keyof BotViews;
+/** A game id that has bots: every game (a game without bots fails the typecheck of BOTS). */
+export type BotGame = GameId;
 
 /** Every game's bots, by level: the only file that lists them. */
 export const BOTS: { [G in BotGame]: Record<Level, Bot<BotViews[G]>> } = {

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { resolveOptions } from '../../shared/rules/core/options.js';
-import { GAMES } from '../../shared/rules/registry.js';
+import { GAME_IDS, MANIFESTS } from '../../shared/rules/manifests.js';
 import { groupedOptions, OPTION_WORDS } from '../../web/src/lib/games/option-words.js';
-import { PRESETS, presetOf } from '../../web/src/lib/games/presets.js';
+import { presetLabel, presetOf } from '../../web/src/lib/games/presets.js';
 
 const OTHERS = ['ar', 'ta', 'bn', 'tl', 'ml'] as const;
 
 describe('rule options on the home page', () => {
-  for (const [game, rules] of Object.entries(GAMES)) {
+  for (const game of GAME_IDS) {
+    const rules = MANIFESTS[game];
     it(`${game}: every option has a label, a one-line explanation and a name for every value`, () => {
       for (const spec of rules.options) {
         const words = OPTION_WORDS[game][spec.key];
@@ -37,15 +38,17 @@ describe('rule options on the home page', () => {
       }
     });
 
-    it(`${game}: every preset is valid and is recognised from its options`, () => {
-      for (const preset of PRESETS[game]) {
+    it(`${game}: every preset is valid, named, and recognised from its options`, () => {
+      for (const preset of rules.presets) {
         expect(resolveOptions(rules.options, preset.options).ok).toBe(true);
-        expect(presetOf(game, rules.options, preset.options)).toBe(preset.id);
+        expect(presetOf(rules, preset.options)).toBe(preset.id);
+        expect(presetLabel(preset.id)).not.toBe(preset.id);
       }
+      expect(rules.presets[0]).toEqual({ id: 'default', options: {} });
       // an option no preset sets, changed from its default: no preset matches any more
-      const spec = rules.options.find((s) => 'values' in s && !PRESETS[game].some((p) => s.key in p.options));
+      const spec = rules.options.find((s) => 'values' in s && !rules.presets.some((p) => s.key in p.options));
       if (!spec || !('values' in spec)) throw new Error('every option is set by a preset');
-      expect(presetOf(game, rules.options, { [spec.key]: spec.values[1] })).toBe('custom');
+      expect(presetOf(rules, { [spec.key]: spec.values[1] })).toBe('custom');
     });
   }
 });

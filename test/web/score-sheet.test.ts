@@ -2,6 +2,7 @@ import type { Component } from 'svelte';
 import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
 import type { BaseState, GameRules } from '../../shared/rules/core/game.js';
+import type { GameId } from '../../shared/rules/manifests.js';
 import { GAMES } from '../../shared/rules/registry.js';
 import AllFoursSheet from '../../web/src/lib/games/all-fours/Sheet.svelte';
 import BalootSheet from '../../web/src/lib/games/baloot/Sheet.svelte';
@@ -36,7 +37,7 @@ function sheetRows(Sheet: Component<PanelProps>, view: unknown): string[] {
   return [...body.matchAll(/<th scope="row"[^>]*>([^<]*)<\/th>/g)].map((match) => match[1]);
 }
 
-const CASES: [string, Component<PanelProps>, number, Record<string, unknown>][] = [
+const CASES: [GameId, Component<PanelProps>, number, Record<string, unknown>][] = [
   ['baloot', BalootSheet, 4, { target: 500 }],
   ['fifty-six', FiftySixSheet, 6, { tables: 36 }],
   ['all-fours', AllFoursSheet, 4, { target: 50 }],
@@ -45,7 +46,7 @@ const CASES: [string, Component<PanelProps>, number, Record<string, unknown>][] 
 describe('score sheets read the game history from the view', () => {
   for (const [game, Sheet, seats, options] of CASES) {
     it(`${game}: one row per scored hand of the game, for a seat and a spectator, after a reload`, () => {
-      const rules = GAMES[game] as GameRules<BaseState>;
+      const rules = GAMES[game];
       const state = playHands(rules, seats, options, 3);
       const history = (rules.view(state, 0) as { history: { hand: number }[] }).history;
       expect(history.length).toBeGreaterThanOrEqual(3);

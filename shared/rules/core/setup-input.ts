@@ -26,7 +26,8 @@ export function checkSetup(
   if (!input || typeof input !== 'object') return bad('setup needs an object');
   const { seats, seed } = input;
   if (!seatCounts.includes(seats)) {
-    const counts = seatCounts.length === 1 ? `${seatCounts[0]}` : `${seatCounts.slice(0, -1).join(', ')} or ${seatCounts.at(-1)}`;
+    const sorted = [...seatCounts].sort((a, b) => a - b);
+    const counts = sorted.length === 1 ? `${sorted[0]}` : `${sorted.slice(0, -1).join(', ')} or ${sorted.at(-1)}`;
     return bad(`${name} is played by ${counts} players, not ${String(seats)}`);
   }
   if (typeof seed !== 'string' || seed.length === 0 || seed.length > 200) {

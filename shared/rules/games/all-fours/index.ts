@@ -1,17 +1,14 @@
 import { defineGame } from '../../core/define-game.js';
 import type { GameRules } from '../../core/game.js';
 import { ACTION_TYPES, legalActions, play, toAct, waitingFor } from './actions.js';
-import { OPTIONS } from './options.js';
+import { META } from './meta.js';
 import { setup } from './setup.js';
 import type { AllFoursState } from './state.js';
 import { viewOf, type AllFoursView } from './view.js';
 
 /** Trinidad All Fours [AF]: 2 players, or 4 in partnerships; kick, beg, High, Low, Jack and Game to 14. */
 export const allFours: GameRules<AllFoursState, AllFoursView> = defineGame({
-  id: 'all-fours',
-  name: 'All Fours',
-  seatCounts: [4, 2],
-  options: OPTIONS,
+  ...META,
   setup,
   toAct,
   waitingFor,

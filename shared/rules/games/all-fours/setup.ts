@@ -6,7 +6,7 @@ import type { Seat } from '../../core/seats.js';
 import { shuffleDeal } from '../../core/shuffle.js';
 import { PACK, rankValue } from './cards.js';
 import { HAND_SIZE } from './deal.js';
-import { OPTIONS } from './options.js';
+import { META } from './meta.js';
 import { emptyDeal } from './scoring.js';
 import type { AllFoursState, Cut, FirstDealer } from './state.js';
 
@@ -40,7 +40,7 @@ function badScore(score: unknown, target: number): boolean {
  * seat from the dealer's right and the next kick; several deals serve successive deals, redeals included.
  */
 export function setup(input: SetupInput): Applied<AllFoursState> {
-  const checked = checkSetup(input, 'All Fours', [2, 4], OPTIONS);
+  const checked = checkSetup(input, META.name, META.seatCounts, META.options);
   if (!checked.ok) return checked;
   const { seats, seed, options, dealerGiven, deals: stacked } = checked.setup;
   const target = options.target as number;

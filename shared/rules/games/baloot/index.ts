@@ -3,7 +3,7 @@ import type { Action, Applied, GameRules } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
 import { applyAuction, auctionActions } from './bidding.js';
 import { advance } from './flow.js';
-import { OPTIONS } from './options.js';
+import { META } from './meta.js';
 import { applyPlay, playActions } from './play.js';
 import { applyRaising, raisingActions } from './raising.js';
 import { setup } from './setup.js';
@@ -34,10 +34,7 @@ function play(state: BalootState, seat: Seat, action: Action): Applied<BalootSta
 
 /** Saudi Baloot [BAL]: 4 players in two partnerships, 32 cards, Sun and Hokum, projects, 152 to win. */
 export const baloot: GameRules<BalootState, BalootView> = defineGame({
-  id: 'baloot',
-  name: 'Baloot',
-  seatCounts: [4],
-  options: OPTIONS,
+  ...META,
   setup,
   toAct: (state) => (state.phase === 'over' ? [] : [state.turn]),
   waitingFor: (state) => (state.phase === 'over' ? [] : [state.turn]),

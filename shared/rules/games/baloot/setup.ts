@@ -3,7 +3,7 @@ import { refuse, type Applied, type GameEvent, type SetupInput } from '../../cor
 import { checkSetup } from '../../core/setup-input.js';
 import { PACK } from './cards.js';
 import { dealHand } from './deal.js';
-import { OPTIONS } from './options.js';
+import { META } from './meta.js';
 import type { BalootState } from './state.js';
 
 /**
@@ -12,7 +12,7 @@ import type { BalootState } from './state.js';
  * score of teams 0 (seats 0+2) and 1 (seats 1+3).
  */
 export function setup(input: SetupInput): Applied<BalootState> {
-  const checked = checkSetup(input, 'Baloot', [4], OPTIONS);
+  const checked = checkSetup(input, META.name, META.seatCounts, META.options);
   if (!checked.ok) return checked;
   const { seed, options, dealer, deals: stacked } = checked.setup; // [BAL-1.1] a random first dealer
   const score = input.score ?? [0, 0];

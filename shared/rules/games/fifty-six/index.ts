@@ -4,7 +4,8 @@ import type { Seat } from '../../core/seats.js';
 import { applyCall, auctionActions } from './bidding.js';
 import { applyPlay, playActions } from './play.js';
 import { seatsOfTeam, teamOfSeat } from './seating.js';
-import { OPTIONS, setup } from './setup.js';
+import { META } from './meta.js';
+import { setup } from './setup.js';
 import type { FiftySixState } from './state.js';
 import { viewOf, type FiftySixView } from './view.js';
 
@@ -40,10 +41,7 @@ function outcome(state: FiftySixState): Outcome | null {
 
 /** The rules of Fifty-Six ("56") for 4, 6 or 8 players (shared/rules fifty-six.md). */
 export const fiftySix: GameRules<FiftySixState, FiftySixView> = defineGame({
-  id: 'fifty-six',
-  name: 'Fifty-Six',
-  seatCounts: [4, 6, 8],
-  options: OPTIONS,
+  ...META,
   setup,
   toAct,
   waitingFor: toAct,

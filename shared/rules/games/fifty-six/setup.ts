@@ -1,22 +1,9 @@
 import { refuse, type Applied, type GameEvent, type SetupInput } from '../../core/game.js';
-import type { OptionSpec } from '../../core/options.js';
+import { META } from './meta.js';
 import { checkSetup } from '../../core/setup-input.js';
 import { checkStackedDeal, dealHand } from './deal.js';
 import { teamCount } from './seating.js';
 import type { FiftySixState } from './state.js';
-
-/** The table settings of Fifty-Six (fifty-six.md section 7), default first. */
-export const OPTIONS: readonly OptionSpec[] = [
-  { key: 'teams', rule: 'FS-1.2', values: ['pairs', 'two'], default: 'pairs' },
-  { key: 'doubling', rule: 'FS-5.2', values: ['multiply', 'addTables'], default: 'multiply' },
-  { key: 'passIsFinal', rule: 'FS-3.1', values: [false, true], default: false },
-  { key: 'noTrumpLeadUntilBroken', rule: 'FS-4.2', values: [false, true], default: false },
-  // 12 tables each is the usual game; 36 is three of them
-  { key: 'tables', rule: 'FS-1.3', positiveInt: true, max: 36, default: 12, suggested: [12, 6, 24] },
-  { key: 'shortPack4', rule: 'FS-2.1', values: [false, true], default: false },
-];
-
-const SEAT_COUNTS = [4, 6, 8];
 
 function isWhole(value: unknown, min: number, max: number): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
@@ -28,7 +15,7 @@ function isWhole(value: unknown, min: number, max: number): value is number {
  * seat in seat order and an empty stock.
  */
 export function setup(input: SetupInput): Applied<FiftySixState> {
-  const checked = checkSetup(input, 'Fifty-Six', SEAT_COUNTS, OPTIONS);
+  const checked = checkSetup(input, META.name, META.seatCounts, META.options);
   if (!checked.ok) return checked;
   const { seats, seed, options, dealer, deals: stacked } = checked.setup; // [FS-2.3] the first dealer is random
   const teams = teamCount(seats, options);

@@ -1,3 +1,4 @@
+import type { GameId } from '../../../../shared/rules/manifests.js';
 import type { OptionSpec } from '../../../../shared/rules/core/options.js';
 import { m } from '../paraglide/messages.js';
 import type { Locale } from '../paraglide/runtime.js';
@@ -22,7 +23,7 @@ export interface OptionGroup {
 const TARGET: OptionWords = { label: m.opt_target, help: m.opt_target_help };
 
 /** The words of every rule option of every game, by game id and option key. */
-export const OPTION_WORDS: Record<string, Record<string, OptionWords>> = {
+export const OPTION_WORDS: Record<GameId, Record<string, OptionWords>> = {
   baloot: {
     firstLead: {
       label: m.opt_bal_first_lead,
@@ -124,7 +125,7 @@ export const OPTION_WORDS: Record<string, Record<string, OptionWords>> = {
 };
 
 /** Each game's options in groups: teams and cards, bidding, play, scoring, winning. */
-export const OPTION_GROUPS: Record<string, OptionGroup[]> = {
+export const OPTION_GROUPS: Record<GameId, OptionGroup[]> = {
   baloot: [
     { title: m.opt_group_bidding, keys: ['ashkalOnAce', 'sunRaises', 'lock'] },
     { title: m.opt_group_play, keys: ['firstLead', 'trumpObligation'] },
@@ -145,7 +146,7 @@ export const OPTION_GROUPS: Record<string, OptionGroup[]> = {
 };
 
 /** A game's option specs in their groups; an option missing from the groups comes last on its own. */
-export function groupedOptions(game: string, specs: readonly OptionSpec[]): { title: string; specs: OptionSpec[] }[] {
+export function groupedOptions(game: GameId, specs: readonly OptionSpec[]): { title: string; specs: OptionSpec[] }[] {
   const groups = OPTION_GROUPS[game] ?? [];
   const placed = new Set(groups.flatMap((g) => g.keys));
   const result = groups
@@ -157,16 +158,16 @@ export function groupedOptions(game: string, specs: readonly OptionSpec[]): { ti
 }
 
 /** An option's label in the current language (its key if it has no words). */
-export function optionLabel(game: string, key: string): string {
+export function optionLabel(game: GameId, key: string): string {
   return OPTION_WORDS[game]?.[key]?.label() ?? key;
 }
 
 /** An option's one-line explanation in the current language, or ''. */
-export function optionHelp(game: string, key: string): string {
+export function optionHelp(game: GameId, key: string): string {
   return OPTION_WORDS[game]?.[key]?.help() ?? '';
 }
 
 /** The readable name of an option's value (numbers as they are). */
-export function valueLabel(game: string, key: string, value: string | number | boolean): string {
+export function valueLabel(game: GameId, key: string, value: string | number | boolean): string {
   return OPTION_WORDS[game]?.[key]?.values?.[String(value)]?.() ?? String(value);
 }

@@ -1,5 +1,6 @@
+import type { GameId } from '../../../../shared/rules/manifests.js';
 /** Short rules of each game (a summary of the rules specification), as titled lists of points. */
-export const RULES: Record<string, [string, string[]][]> = {
+export const RULES: Record<GameId, [string, string[]][]> = {
   baloot: [
     ['Players and cards', ['4 players in two teams; partners sit opposite. 32 cards: 7 to A.', 'Play goes counter-clockwise: the next player sits to your right.']],
     ['Bidding', [

@@ -1,0 +1,15 @@
+import type { GameMeta } from '../../core/meta.js';
+import { OPTIONS } from './options.js';
+
+/** Trinidad All Fours [AF]: 2 players, or 4 in partnerships; kick, beg, High, Low, Jack and Game to 14. Engine-free. */
+export const META = {
+  id: 'all-fours',
+  name: 'All Fours',
+  seatCounts: [4, 2],
+  options: OPTIONS,
+  presets: [
+    { id: 'default', options: {} },
+    { id: 'tobago', options: { kicks: 'tobago' } },
+    { id: 'tournament', options: { gamePoints: 2 } },
+  ],
+} as const satisfies GameMeta;
