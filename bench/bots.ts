@@ -1,5 +1,5 @@
 import type { BaseState } from '../shared/rules/core/game.js';
-import { chooseAction, hasBots, type BotViews, type Level } from '../shared/bots/index.js';
+import { chooseAction, hasBots, type BotViews, type BotLevel } from '../shared/bots/index.js';
 import { rulesOf } from '../shared/bots/match.js';
 import { gameById } from '../shared/rules/registry.js';
 import { report } from './playout.js';
@@ -47,7 +47,7 @@ function run(config: Config & { game: keyof BotViews }): void {
   for (let g = 0; g < GAMES; g++) {
     // the standard team changes every game so seat order and the first deal favour nobody
     const standardTeam = g % config.teams.length;
-    const levels: Level[] = [];
+    const levels: BotLevel[] = [];
     config.teams.forEach((seats, team) => seats.forEach((s) => (levels[s] = team === standardTeam ? 'standard' : 'random')));
     const setup = rules.setup({ seats: config.seats, seed: `bench-${g}`, options: config.options });
     if (!setup.ok) throw new Error(setup.error.message);

@@ -1,4 +1,4 @@
-import { hasBots, type Level } from '../shared/bots/index.js';
+import { hasBots, type BotLevel } from '../shared/bots/index.js';
 import { playBotGame, rulesOf } from '../shared/bots/match.js';
 import type { BaseState, GameEvent } from '../shared/rules/core/game.js';
 
@@ -20,8 +20,8 @@ if (!rules.seatCounts.includes(seats)) {
 const first = rules.setup({ seats, seed });
 if (!first.ok) throw new Error(first.error.message);
 // mixed: the team of seat 0 plays standard, every other team random
-const levels: Level[] = [...Array(seats).keys()].map((s) =>
-  levelArg === 'mixed' ? (rules.teamOf(first.state, s) === rules.teamOf(first.state, 0) ? 'standard' : 'random') : (levelArg as Level),
+const levels: BotLevel[] = [...Array(seats).keys()].map((s) =>
+  levelArg === 'mixed' ? (rules.teamOf(first.state, s) === rules.teamOf(first.state, 0) ? 'standard' : 'random') : (levelArg as BotLevel),
 );
 
 const SUIT: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };

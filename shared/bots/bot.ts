@@ -6,10 +6,10 @@ import { seededRandom, type Random } from '../rules/core/shuffle.js';
  * hand-strength and card-tracking heuristics. A stronger level (sampling the hidden cards consistent
  * with the view and searching) can be added here and in each game's entry of the registry.
  */
-export type Level = 'random' | 'standard';
+export const BOT_LEVELS = ['random', 'standard'] as const;
 
-/** Every level, weakest first. */
-export const LEVELS: readonly Level[] = ['random', 'standard'];
+/** A bot level (the table's `botLevel` in the protocol). */
+export type BotLevel = (typeof BOT_LEVELS)[number];
 
 /** What every game's view gives a bot: who is looking, at which version, and that seat's legal actions. */
 export interface BotView {

@@ -4,7 +4,7 @@ import type { ViewOf } from '../rules/registry.js';
 import { allFoursBot } from './all-fours/index.js';
 import { fiftySixBot } from './fifty-six/index.js';
 import { balootBot } from './baloot/index.js';
-import { decisionRandom, type Bot, type Level } from './bot.js';
+import { decisionRandom, type Bot, type BotLevel } from './bot.js';
 import { randomBot } from './random.js';
 
 /** The view type each game gives its bots: a bot is handed one seat's view, never the state. */
@@ -14,7 +14,7 @@ export type BotViews = { [G in GameId]: ViewOf<G> };
 export type BotGame = GameId;
 
 /** Every game's bots, by level: the only file that lists them. */
-export const BOTS: { [G in BotGame]: Record<Level, Bot<BotViews[G]>> } = {
+export const BOTS: { [G in BotGame]: Record<BotLevel, Bot<BotViews[G]>> } = {
   baloot: { random: randomBot, standard: balootBot },
   'fifty-six': { random: randomBot, standard: fiftySixBot },
   'all-fours': { random: randomBot, standard: allFoursBot },
@@ -31,10 +31,10 @@ export function hasBots(game: string): game is BotGame {
  * bots replay exactly. Ask a bot on its seat's turn (`view.turn`): seats that may act out of turn
  * (All Fours exposed cards) are never required to. Throws if the seat has nothing to do.
  */
-export function chooseAction<G extends BotGame>(game: G, view: BotViews[G], level: Level, seed: string): Action {
+export function chooseAction<G extends BotGame>(game: G, view: BotViews[G], level: BotLevel, seed: string): Action {
   if (view.legal.length === 0) throw new Error(`seat ${String(view.viewer)} has no legal action in ${game} now`);
   const bot = BOTS[game][level] as Bot<BotViews[G]>;
   return bot(view, decisionRandom(seed, view));
 }
 
-export { LEVELS, type Level } from './bot.js';
+export { BOT_LEVELS, type BotLevel } from './bot.js';

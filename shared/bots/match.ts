@@ -1,6 +1,6 @@
 import type { Action, BaseState, GameEvent, GameRules, Outcome } from '../rules/core/game.js';
 import { gameById } from '../rules/registry.js';
-import { chooseAction, type BotGame, type BotViews, type Level } from './index.js';
+import { chooseAction, type BotGame, type BotViews, type BotLevel } from './index.js';
 
 /** A game played by bots only: which game, its table, the seed of the deal and each seat's level. */
 export interface BotMatch {
@@ -9,7 +9,7 @@ export interface BotMatch {
   options?: Record<string, unknown>;
   seed: string;
   /** The level of the bot in each seat, in seat order. */
-  levels: readonly Level[];
+  levels: readonly BotLevel[];
   /** Safety stop for a game that never ends (an engine bug). */
   maxSteps?: number;
 }
@@ -31,7 +31,7 @@ export function rulesOf(game: BotGame): GameRules<BaseState> {
 }
 
 /** The action the bot in `seat` takes now: it is given only that seat's view. */
-export function botMove(game: BotGame, state: BaseState, seat: number, level: Level, seed: string): Action {
+export function botMove(game: BotGame, state: BaseState, seat: number, level: BotLevel, seed: string): Action {
   const view = rulesOf(game).view(state, seat) as BotViews[BotGame];
   return chooseAction(game, view, level, seed);
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { ClientMessage, ErrorCode } from './messages.js';
+import type { ErrorCode } from './messages.js';
 import { BotLevelSchema, ClockSchema, describeIssue, OptionsSchema } from './table-config.js';
 
 /** The largest client message accepted, in characters of its JSON text. */
@@ -54,6 +54,9 @@ const MessageSchema = v.variant(
   UNKNOWN_MESSAGE,
 );
 
+/** Every message a client may send, exactly as the schema decodes it (PROTOCOL.md says when each is allowed). */
+export type ClientMessage = v.InferOutput<typeof MessageSchema>;
+
 /** A decoded client message, or why it was refused. */
 export type Decoded = { ok: true; message: ClientMessage } | { ok: false; code: ErrorCode; message: string };
 
@@ -74,5 +77,5 @@ export function decodeClientMessage(raw: string | ArrayBuffer): Decoded {
   }
   const result = v.safeParse(MessageSchema, json);
   if (!result.success) return { ok: false, code: 'badMessage', message: describeIssue(result.issues) };
-  return { ok: true, message: result.output as ClientMessage };
+  return { ok: true, message: result.output };
 }

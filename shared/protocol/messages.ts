@@ -12,26 +12,8 @@ export const PING = '{"type":"ping"}';
 /** The exact answer to `PING`. */
 export const PONG = '{"type":"pong"}';
 
-/** The first message on every socket: the protocol version and, to sit again, a seat key or the host key. */
-export interface HelloMessage {
-  type: 'hello';
-  protocol: number;
-  key?: string;
-  hostKey?: string;
-}
-
-/** Every message a client may send (see PROTOCOL.md for when each is allowed). */
-export type ClientMessage =
-  | HelloMessage
-  | { type: 'sit'; seat: Seat; name: string }
-  | { type: 'leave' }
-  | { type: 'act'; version: number; action: Action }
-  | { type: 'assign'; seat: Seat; to: 'bot' | 'empty' }
-  | { type: 'configure'; seats?: number; options?: Record<string, unknown>; clock?: Clock; botLevel?: BotLevel }
-  | { type: 'start' }
-  | { type: 'rematch' }
-  | { type: 'echo'; data: string }
-  | { type: 'ping' };
+/** Every message a client may send (see PROTOCOL.md for when each is allowed), as its schema decodes it. */
+export type { ClientMessage } from './decode.js';
 
 /** Who holds a seat: nobody, a person (by name), or a bot. */
 export type SeatKind = 'empty' | 'human' | 'bot';

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { BOT_LEVELS } from '../bots/bot.js';
 
 /** Seconds per move a live clock may give. */
 export const LIVE_SECONDS = { min: 5, max: 3600 } as const;
@@ -6,11 +7,8 @@ export const LIVE_SECONDS = { min: 5, max: 3600 } as const;
 /** Hours per move an async clock may give (up to two weeks). */
 export const ASYNC_HOURS = { min: 1, max: 336 } as const;
 
-/** The bot levels a table may use for its bot seats and timeouts, weakest first. */
-export const BOT_LEVELS = ['random', 'standard'] as const;
-
-/** How strong a table's bots play. */
-export type BotLevel = (typeof BOT_LEVELS)[number];
+// the bot levels a table may use for its bot seats and timeouts, weakest first: the bots' own list
+export { BOT_LEVELS, type BotLevel } from '../bots/bot.js';
 
 /** A table's clock: none, live (seconds per move) or async (hours per move; days = 24 h). */
 export type Clock = { kind: 'none' } | { kind: 'live'; seconds: number } | { kind: 'async'; hours: number };

@@ -236,7 +236,7 @@ describe('OnlineTable keeps the host key', () => {
     sockets[0].open();
     sockets[0].receive({ type: 'seated', seat: 0, key: 'k1', rejoin: '/t/abc#key=k1' });
     sockets[0].receive({ type: 'update', table: info({ status: 'lobby' }), you: { seat: 0, host: true }, view: null, events: [] });
-    table.stand();
+    table.leave();
     sockets[0].receive({ type: 'update', table: info({ status: 'lobby' }), you: { seat: null, host: true }, view: null, events: [] });
     expect(getTable(storage, 'abc')).toMatchObject({ key: null, seat: null, hostKey: 'host-key' });
     sockets[0].onclose?.({ code: 1006, reason: '' });

@@ -1,10 +1,10 @@
 import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
-import type { SeatInfo, TableSnapshot } from '../../web/src/lib/net/snapshot.js';
+import type { SeatBadge, TableSnapshot } from '../../web/src/lib/net/snapshot.js';
 import SeatsPanel from '../../web/src/lib/table/SeatsPanel.svelte';
 import { absentSeats, mayReassign, seatStatus } from '../../web/src/lib/table/seat-status.js';
 
-const seat = (n: number, over: Partial<SeatInfo> = {}): SeatInfo => ({ seat: n, name: `P${n}`, bot: false, connected: true, away: false, ...over });
+const seat = (n: number, over: Partial<SeatBadge> = {}): SeatBadge => ({ seat: n, name: `P${n}`, bot: false, connected: true, away: false, ...over });
 const SEATS = [
   seat(0),
   seat(1, { away: true, connected: false }),

@@ -1,4 +1,4 @@
-import { hasBots, type BotGame, type Level } from '../../../shared/bots/index.js';
+import { hasBots, type BotGame, type BotLevel } from '../../../shared/bots/index.js';
 import { gameById } from '../../../shared/rules/registry.js';
 
 /** One table the bot tests play at: a game, its player count and options, and its teams' seats. */
@@ -57,14 +57,14 @@ const ALL: (Omit<BotTable, 'game'> & { game: string })[] = [
 export const TABLES: BotTable[] = ALL.filter((t) => gameById(t.game) && hasBots(t.game)) as BotTable[];
 
 /** Seat levels with one team standard and every other team random. */
-export function standardTeam(table: BotTable, team: number): Level[] {
-  const levels: Level[] = [];
+export function standardTeam(table: BotTable, team: number): BotLevel[] {
+  const levels: BotLevel[] = [];
   table.teams.forEach((seats, t) => seats.forEach((s) => (levels[s] = t === team ? 'standard' : 'random')));
   return levels;
 }
 
 /** Seat levels for game number `g`: all standard, or one team standard and the rest random, in turn. */
-export function levelsFor(table: BotTable, g: number): Level[] {
+export function levelsFor(table: BotTable, g: number): BotLevel[] {
   const mix = g % (table.teams.length + 1);
   return mix === 0 ? Array(table.seats).fill('standard') : standardTeam(table, mix - 1);
 }

@@ -89,12 +89,12 @@ export class OnlineTable implements TableSource {
     this.send({ type: 'sit', seat, name });
   }
 
-  stand(): void {
+  leave(): void {
     this.send({ type: 'leave' });
   }
 
-  setBot(seat: number, bot: boolean): void {
-    this.send({ type: 'assign', seat, to: bot ? 'bot' : 'empty' });
+  assign(seat: number, to: 'bot' | 'empty'): void {
+    this.send({ type: 'assign', seat, to });
   }
 
   start(): void {

@@ -1,7 +1,7 @@
 import type { Action } from '../../../../shared/rules/core/game.js';
 
-/** A seat of the table as the lobby shows it: who sits there, and how they are doing. */
-export interface SeatInfo {
+/** A seat as the page shows it (its badge and the lobby), made from the protocol's SeatInfo: who sits there, and how they are doing. */
+export interface SeatBadge {
   seat: number;
   name: string | null;
   bot: boolean;
@@ -30,7 +30,7 @@ export interface TableSnapshot {
   game: string;
   seatCount: number;
   options: Record<string, unknown>;
-  seats: SeatInfo[];
+  seats: SeatBadge[];
   mySeat: number | null;
   host: boolean;
   status: 'lobby' | 'playing' | 'over';
@@ -60,10 +60,10 @@ export interface TableSource {
   act(action: Action): void;
   /** Takes a free seat under a name. */
   sit(seat: number, name: string): void;
-  /** Leaves the seat (lobby only). */
-  stand(): void;
-  /** Host: puts a bot in a seat, or removes one. */
-  setBot(seat: number, bot: boolean): void;
+  /** Leaves the seat (protocol `leave`). */
+  leave(): void;
+  /** Host: gives a seat to a bot, or frees it (protocol `assign`). */
+  assign(seat: number, to: 'bot' | 'empty'): void;
   /** Host: starts the game. */
   start(): void;
   /** After game over: asks for a new game at the same table. */

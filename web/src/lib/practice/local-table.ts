@@ -3,7 +3,7 @@ import { decisionRandom } from '../../../../shared/bots/bot.js';
 import { randomBot } from '../../../../shared/bots/random.js';
 import { canSee, type Action, type BaseState, type GameEvent, type GameRules } from '../../../../shared/rules/core/game.js';
 import { gameById } from '../../../../shared/rules/registry.js';
-import type { Link, LogLine, SeatInfo, TableSnapshot, TableSource } from '../net/snapshot.js';
+import type { Link, LogLine, SeatBadge, TableSnapshot, TableSource } from '../net/snapshot.js';
 
 /** How a practice table is set up: the game, seats, options and the human's name (seat 0). */
 export interface PracticeSetup {
@@ -59,8 +59,8 @@ export class PracticeTable implements TableSource {
   }
 
   sit(): void {}
-  stand(): void {}
-  setBot(): void {}
+  leave(): void {}
+  assign(): void {}
   start(): void {}
 
   rematch(): void {
@@ -121,7 +121,7 @@ export class PracticeTable implements TableSource {
   }
 
   private snapshot(): TableSnapshot {
-    const seats: SeatInfo[] = Array.from({ length: this.setup.seats }, (_, seat) => ({
+    const seats: SeatBadge[] = Array.from({ length: this.setup.seats }, (_, seat) => ({
       seat,
       name: seat === 0 ? this.setup.name : null,
       bot: seat !== 0,
