@@ -5,7 +5,7 @@ import { OPTIONS } from './options.js';
 import { applyPlay, playActions } from './play.js';
 import { applyRaising, raisingActions } from './raising.js';
 import { setup } from './setup.js';
-import type { BalootAction, BalootState } from './state.js';
+import type { BalootAction, BalootState, HandSummary } from './state.js';
 import { viewOf, type BalootView } from './view.js';
 
 const TYPES = new Set(['pass', 'hokum', 'sun', 'ashkal', 'double', 'triple', 'four', 'gahwa', 'declare', 'play']);
@@ -37,7 +37,7 @@ function apply(state: BalootState, seat: Seat, action: Action): Applied<BalootSt
 }
 
 /** Saudi Baloot [BAL]: 4 players in two partnerships, 32 cards, Sun and Hokum, projects, 152 to win. */
-export const baloot: GameRules<BalootState, BalootView> = {
+export const baloot: GameRules<BalootState, BalootView, HandSummary> = {
   id: 'baloot',
   name: 'Baloot',
   seatCounts: [4],
@@ -48,6 +48,7 @@ export const baloot: GameRules<BalootState, BalootView> = {
   legalActions,
   apply,
   view: (state, viewer) => viewOf(state, viewer, viewer === 'spectator' ? [] : legalActions(state, viewer)),
+  history: (state) => state.history,
   teamOf: (_state, seat) => seat % 2,
   outcome: (state) =>
     state.winner === null ? null : { winner: state.winner, winners: [state.winner, state.winner + 2], score: state.score },

@@ -4,7 +4,7 @@ import { applyCall, auctionActions } from './bidding.js';
 import { applyPlay, playActions } from './play.js';
 import { seatsOfTeam, teamOfSeat } from './seating.js';
 import { OPTIONS, setup } from './setup.js';
-import type { FiftySixState } from './state.js';
+import type { FiftySixState, HandSummary } from './state.js';
 import { viewOf, type FiftySixView } from './view.js';
 
 // One frozen list per seat: toAct runs at every step of every playout.
@@ -44,7 +44,7 @@ function outcome(state: FiftySixState): Outcome | null {
 }
 
 /** The rules of Fifty-Six ("56") for 4, 6 or 8 players (shared/rules fifty-six.md). */
-export const fiftySix: GameRules<FiftySixState, FiftySixView> = {
+export const fiftySix: GameRules<FiftySixState, FiftySixView, HandSummary> = {
   id: 'fifty-six',
   name: 'Fifty-Six',
   seatCounts: [4, 6, 8],
@@ -55,6 +55,7 @@ export const fiftySix: GameRules<FiftySixState, FiftySixView> = {
   legalActions,
   apply,
   view: (state, viewer) => viewOf(state, viewer, viewer === 'spectator' ? [] : legalActions(state, viewer)),
+  history: (state) => state.history,
   teamOf: (state, seat) => teamOfSeat(seat, state.seats, state.options),
   outcome,
 };
