@@ -13,7 +13,7 @@ import type { TableStore } from './store.js';
 import { tableInfo } from './table-info.js';
 import { TableGame } from './table-game.js';
 import { emptySeat, newRecord, type GameLog, type TableRecord } from './table-record.js';
-import { sendUpdates } from './updates.js';
+import { sendUpdates, type Recipient } from './updates.js';
 
 /** What a session needs from its host (the Durable Object, or a test): storage, the open sockets, the time. */
 export interface SessionHost {
@@ -37,6 +37,8 @@ export class TableSession {
   private record: TableRecord | null = null;
   private game: TableGame | null = null;
   private readonly buckets = new WeakMap<Peer, Bucket>();
+  /** The game and how many of its scored hands every socket that said hello has been sent. */
+  private historySent = { gameNo: 0, count: 0 };
 
   constructor(private readonly host: SessionHost) {}
 
@@ -76,7 +78,7 @@ export class TableSession {
 
   /** A socket closed: the others learn that its seat may no longer be connected. */
   disconnect(peer: Peer): void {
-    if (this.load() && peer.identity()) this.broadcast([], peer);
+    if (this.load() && peer.identity()) this.broadcast([], { exclude: peer });
   }
 
   /** One frame from a socket: rate limit, decode, then the command. */
@@ -157,6 +159,9 @@ export class TableSession {
         return this.changed(record, []);
       case 'act':
         return this.act(peer, record, you, message, now);
+      case 'sync':
+        this.broadcast([], { only: peer });
+        return null;
       case 'assign':
       case 'configure':
       case 'start':
@@ -180,8 +185,8 @@ export class TableSession {
     const host = message.hostKey !== undefined;
     if (host && sha256Hex(message.hostKey!) !== record.hostKeyHash) return peer.close(CLOSE.badKey, 'badKey');
     peer.setIdentity({ seat, host, keyHash });
-    if (touchDue(record, this.host.now())) this.changed(record, []);
-    else this.broadcast([]);
+    if (touchDue(record, this.host.now())) this.changed(record, [], true, peer);
+    else this.broadcast([], { sync: peer });
   }
 
   private sit(peer: Peer, record: TableRecord, you: You, message: Message<'sit'>): Refusal | null {
@@ -203,7 +208,7 @@ export class TableSession {
     if (message.version !== game.state.version) {
       const stale = `that action was made at version ${message.version}; the game is at ${game.state.version}`;
       this.fail(peer, { code: 'stale', message: stale });
-      this.broadcast([], undefined, peer); // the current state, so the client can catch up
+      this.broadcast([], { only: peer }); // the current state, so the client can catch up
       return null;
     }
     const error = game.act(record, you.seat, message.action, 'seat', now);
@@ -245,24 +250,46 @@ export class TableSession {
     game.settle(record, now);
   }
 
-  /** Stores the record and sends everyone an update; a person's command also counts as a touch. */
-  private changed(record: TableRecord, events: GameEvent[], touched = true): null {
+  /**
+   * Stores the record and sends everyone an update (`sync` gets the whole history); a person's
+   * command also counts as a touch.
+   */
+  private changed(record: TableRecord, events: GameEvent[], touched = true, sync?: Peer): null {
     const now = this.host.now();
     if (touched && touchDue(record, now)) record.touchedAt = now;
     this.host.store.saveRecord(record);
-    this.broadcast(events);
+    this.broadcast(events, { sync });
     return null;
   }
 
-  private broadcast(events: GameEvent[], exclude?: Peer, only?: Peer): void {
+  /**
+   * Sends every socket that said hello (but `exclude`) its update, or only `only` with the whole
+   * history. `sync` and `only` get every scored hand; the others only those they have not been sent.
+   */
+  private broadcast(events: GameEvent[], to: { exclude?: Peer; sync?: Peer; only?: Peer } = {}): void {
     const record = this.record!;
-    const recipients = [];
-    for (const peer of only ? [only] : this.host.peers()) {
-      const you = peer === exclude ? null : this.youOf(peer);
-      if (you) recipients.push({ peer, you });
+    const recipients: Recipient[] = [];
+    for (const peer of to.only ? [to.only] : this.host.peers()) {
+      const you = peer === to.exclude ? null : this.youOf(peer);
+      if (you) recipients.push({ peer, you, sync: peer === to.sync || peer === to.only });
     }
-    const info = this.summary(exclude)!;
-    sendUpdates(recipients, info, this.rules(record), this.game?.state ?? null, events);
+    const info = this.summary(to.exclude)!;
+    const newHandsFrom = to.only ? null : this.takeNewHands(record);
+    sendUpdates(recipients, info, this.rules(record), this.game?.state ?? null, events, newHandsFrom);
+  }
+
+  /** Where the scored hands not yet sent begin (0 for a new game), or null if there are none; marks them sent. */
+  private takeNewHands(record: TableRecord): number | null {
+    const sent = this.historySent;
+    this.historySent = this.historyMark(record);
+    const { gameNo, count } = this.historySent;
+    if (gameNo !== sent.gameNo || count < sent.count) return 0;
+    return count > sent.count ? sent.count : null;
+  }
+
+  private historyMark(record: TableRecord): { gameNo: number; count: number } {
+    const count = this.game ? this.rules(record).history(this.game.state).length : 0;
+    return { gameNo: record.gameNo, count };
   }
 
   /** Who a socket is now: its seat counts only while the seat still holds the key it sat with. */
@@ -297,6 +324,8 @@ export class TableSession {
     // a log that no longer replays throws here, and the next message tries again
     this.game = log && record ? TableGame.replay(this.rules(record), this.host.store, log) : null;
     this.record = record;
+    // the sockets that outlived the last wake-up were sent every hand stored then
+    if (record) this.historySent = this.historyMark(record);
     this.loaded = true;
     return record;
   }

@@ -1,5 +1,6 @@
-import type { Action, GameEvent } from '../../../../shared/rules/core/game.js';
-import { CLOSE, PING, PROTOCOL_VERSION, type ServerMessage, type TableInfo, type You } from '../../../../shared/protocol/messages.js';
+import type { Action } from '../../../../shared/rules/core/game.js';
+import { CLOSE, PING, PROTOCOL_VERSION, type ServerMessage, type UpdateMessage } from '../../../../shared/protocol/messages.js';
+import { mergeHistory, NO_HISTORY, type KeptHistory } from './history.js';
 import { getTable, saveTable, type StorageLike } from './keys.js';
 import type { Link, LogLine, TableSnapshot, TableSource } from './snapshot.js';
 
@@ -30,14 +31,17 @@ const PING_MS = 25_000;
 /**
  * A table on the server, over one WebSocket: says hello with the stored seat or host key, turns each
  * `update` into a snapshot, keeps a log of the events it saw (also stored, so a reload keeps the
- * log; the score sheet comes from the view's `history`), and reconnects by itself with growing pauses when the connection drops.
+ * log) and the score sheet (sent whole on hello, then only new hands; a gap asks for a sync), and
+ * reconnects by itself with growing pauses when the connection drops.
  */
 export class OnlineTable implements TableSource {
   private socket: SocketLike | null = null;
   private listeners = new Set<(snapshot: TableSnapshot) => void>();
   private linkListeners = new Set<(link: Link) => void>();
   private state: Link = 'connecting';
-  private last: { table: TableInfo; you: You; view: unknown } | null = null;
+  private last: Pick<UpdateMessage, 'table' | 'you' | 'view'> | null = null;
+  private history: KeptHistory = NO_HISTORY;
+  private syncing = false;
   private log: LogLine[];
   private error: string | null = null;
   private closedReason: string | null = null;
@@ -117,6 +121,7 @@ export class OnlineTable implements TableSource {
     this.setLink(this.retries === 0 ? 'connecting' : 'lost');
     const socket = this.deps.socket(this.deps.url);
     this.socket = socket;
+    this.syncing = false; // hello brings the whole history
     socket.onopen = () => {
       const entry = getTable(this.deps.storage, this.id);
       this.retries = 0;
@@ -176,7 +181,7 @@ export class OnlineTable implements TableSource {
     }
     switch (message.type) {
       case 'update':
-        this.update(message.table, message.you, message.view, message.events);
+        this.update(message);
         break;
       case 'seated': {
         const entry = saveTable(this.deps.storage, this.id, { seat: message.seat, key: message.key });
@@ -191,11 +196,12 @@ export class OnlineTable implements TableSource {
     }
   }
 
-  private update(table: TableInfo, you: You, view: unknown, events: GameEvent[]): void {
+  private update({ table, you, view, events, history }: UpdateMessage): void {
     const newGame = this.last !== null && table.gameNo !== this.last.table.gameNo;
     if (newGame) this.log = [];
     this.last = { table, you, view };
     this.error = null;
+    this.mergeHistory(table.gameNo, history);
     if (events.length > 0) {
       let id = this.log.length ? this.log[this.log.length - 1].id + 1 : 0;
       for (const event of events) {
@@ -220,6 +226,18 @@ export class OnlineTable implements TableSource {
     this.emit();
   }
 
+  private mergeHistory(gameNo: number, patch: UpdateMessage['history']): void {
+    const merged = mergeHistory(this.history, gameNo, patch);
+    if (merged !== 'gap') {
+      this.history = merged;
+      if (patch?.from === 0) this.syncing = false;
+    } else if (!this.syncing && this.socket && this.state === 'open') {
+      // an update was missed: keep the sheet as it is until the whole of it comes back
+      this.syncing = true;
+      this.socket.send(JSON.stringify({ type: 'sync' }));
+    }
+  }
+
   private snapshot(): TableSnapshot | null {
     if (!this.last) return null;
     const { table, you, view } = this.last;
@@ -233,6 +251,7 @@ export class OnlineTable implements TableSource {
       host: you.host,
       status: table.status,
       view,
+      history: this.history.hands,
       clock: {
         mode: table.clock.kind,
         seconds: table.clock.kind === 'live' ? table.clock.seconds : table.clock.kind === 'async' ? table.clock.hours * 3600 : 0,
