@@ -316,13 +316,12 @@ export class TableSession {
     return rules;
   }
 
-  /** Loads the record and rebuilds the current game from its log, once per wake-up. */
+  /** Loads the record and rebuilds the current game (from its snapshot and log), once per wake-up. */
   private load(): TableRecord | null {
     if (this.loaded) return this.record;
     const record = this.host.store.loadRecord();
-    const log = record && record.gameNo > 0 ? this.host.store.loadGame(record.gameNo) : null;
     // a log that no longer replays throws here, and the next message tries again
-    this.game = log && record ? TableGame.replay(this.rules(record), this.host.store, log) : null;
+    this.game = record && record.gameNo > 0 ? TableGame.wake(this.rules(record), this.host.store, record.gameNo) : null;
     this.record = record;
     // the sockets that outlived the last wake-up were sent every hand stored then
     if (record) this.historySent = this.historyMark(record);
