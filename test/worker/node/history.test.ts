@@ -61,9 +61,8 @@ describe('TableSession history', () => {
     const framesBefore = host.frames.length;
     const spectator = h.connect();
     expect(spectator.lastOf('update').history).toEqual({ from: 0, hands });
-    // the host hears that someone came (the seats may change) but is not sent the history again
-    expect(host.frames.length).toBe(framesBefore + 1);
-    expect(host.last()).not.toHaveProperty('history');
+    // whatever the host hears of the newcomer, it is not sent the history again
+    for (const frame of host.frames.slice(framesBefore)) expect(JSON.parse(frame)).not.toHaveProperty('history');
 
     const stale = h.send(host, { type: 'act', version: 0, action: { type: 'pass' } }) as UpdateMessage;
     expect(stale.history).toEqual({ from: 0, hands });
