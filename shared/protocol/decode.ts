@@ -48,6 +48,7 @@ const MessageSchema = v.variant(
     }),
     v.object({ type: v.literal('start') }),
     v.object({ type: v.literal('rematch') }),
+    v.object({ type: v.literal('sync') }),
     v.object({ type: v.literal('echo'), data: shortString(256) }),
     v.object({ type: v.literal('ping') }),
   ],

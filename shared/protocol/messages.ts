@@ -4,7 +4,7 @@ import type { Seat } from '../rules/core/seats.js';
 import type { BotLevel, Clock } from './table-config.js';
 
 /** The version of this protocol; a client that says another one in `hello` is closed with `badProtocol`. */
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
 
 /** The exact text of a keep-alive ping; the server answers `PONG` without waking the table. */
 export const PING = '{"type":"ping"}';
@@ -63,9 +63,28 @@ export interface You {
   host: boolean;
 }
 
+/**
+ * Scored hands of the current game from index `from` on: the whole score sheet (`from` 0) when a
+ * socket syncs or a new game starts, else only the hands scored since the last update.
+ */
+export interface HistoryPatch {
+  from: number;
+  hands: unknown[];
+}
+
+/** The server's answer to every change: the table, who you are, your own view, your events, and new scored hands. */
+export interface UpdateMessage {
+  type: 'update';
+  table: TableInfo;
+  you: You;
+  view: unknown;
+  events: GameEvent[];
+  history?: HistoryPatch;
+}
+
 /** Every message the server sends (see PROTOCOL.md). */
 export type ServerMessage =
-  | { type: 'update'; table: TableInfo; you: You; view: unknown; events: GameEvent[] }
+  | UpdateMessage
   | { type: 'seated'; seat: Seat; key: string; rejoin: string }
   | { type: 'error'; code: ErrorCode; message: string; version?: number }
   | { type: 'echo'; data: string }

@@ -128,12 +128,30 @@ export function contractSuite<S extends BaseState>(config: ContractConfig<S>): v
       });
     });
 
+    it('keeps the history of scored hands: one more entry per handScored event, the older ones unchanged', () => {
+      const { state } = randomPlayout(rules, start('history'), 'history-moves', config.maxSteps, ({ before, after, events }) => {
+        const old = rules.history(before);
+        const now = rules.history(after);
+        expect(now.length).toBe(old.length + events.filter((event) => event.type === 'handScored').length);
+        expect(now.slice(0, old.length)).toEqual(old);
+      });
+      expect(rules.history(start('history'))).toEqual([]);
+      expect(rules.history(state).length).toBeGreaterThan(0);
+    });
+
     it(`views and events never show a viewer another seat's hidden cards (${config.leakGames} games)`, () => {
       const viewers = viewersOf(seats);
       for (let g = 0; g < config.leakGames; g++) {
         randomPlayout(rules, start(`leak-${g}`), `leak-moves-${g}`, config.maxSteps, ({ before, after, seat, events }) => {
           // card codes recur from deal to deal: events before a new deal are checked against the old deal
           const dealtAt = events.findIndex((event) => event.type === 'handDealt');
+          // every viewer is sent the same history, so it must hide whatever a spectator may not see
+          if (events.some((event) => event.type === 'handScored')) {
+            const history = JSON.stringify(rules.history(after));
+            const shown = leaked(history, config.secretCards(after, 'spectator'));
+            if (shown.length) throw new Error(`history shows ${shown.join(' ')}`);
+            expect(history).not.toContain(`"${after.seed}"`);
+          }
           for (const viewer of viewers) {
             const secrets = config.secretCards(after, viewer);
             const oldSecrets = config.secretCards(before, viewer).filter((card) => !config.handOf(before, seat).includes(card));

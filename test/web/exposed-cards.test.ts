@@ -29,6 +29,7 @@ function snapshot(view: unknown, mySeat: number | null): TableSnapshot {
     host: false,
     status: 'playing',
     view,
+    history: [],
     clock: { mode: 'none', seconds: 0, deadline: null },
     log: [],
     error: null,

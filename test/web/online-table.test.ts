@@ -102,7 +102,8 @@ describe('OnlineTable', () => {
 
 describe('OnlineTable while reconnecting', () => {
   const reconnect = (timers: { fn: () => void; ms: number }[]) => timers.find((t) => t.ms < 20_000)!.fn();
-  const update = (version: number) => ({ type: 'update', table: info({ version }), you: { seat: 0, host: false }, view: { version, legal: [] }, events: [] });
+  // the answer to a hello: the state and the whole score sheet
+  const update = (version: number) => ({ type: 'update', table: info({ version }), you: { seat: 0, host: false }, view: { version, legal: [] }, events: [], history: { from: 0, hands: [] } });
   const play = (card: string) => ({ type: 'play', card });
 
   function dropped() {

@@ -25,6 +25,7 @@ function snapshot(over: Partial<TableSnapshot>): TableSnapshot {
     host: true,
     status: 'playing',
     view: null,
+    history: [],
     clock: { mode: 'live', seconds: 30, deadline: null },
     log: [],
     error: null,

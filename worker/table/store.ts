@@ -1,5 +1,11 @@
-import type { Outcome, SetupInput } from '../../shared/rules/core/game.js';
+import type { BaseState, Outcome, SetupInput } from '../../shared/rules/core/game.js';
 import type { GameLog, LogEntry, TableRecord } from './table-record.js';
+
+/** A game's state as stored at `version`, to wake from instead of replaying the whole log. */
+export interface Snapshot {
+  version: number;
+  state: unknown;
+}
 
 /** A table's durable storage; every call is synchronous and is durable before any reply leaves. */
 export interface TableStore {
@@ -9,6 +15,12 @@ export interface TableStore {
   append(n: number, entry: LogEntry): void;
   finishGame(n: number, outcome: Outcome, at: number): void;
   loadGame(n: number): GameLog | null;
+  /** The actions of game `n` whose version is `from` or later, oldest first. */
+  loadActions(n: number, from: number): LogEntry[];
+  /** Keeps `state` as the snapshot of game `n`, in place of any older one (and of older games'). */
+  saveSnapshot(n: number, state: BaseState): void;
+  /** The snapshot of game `n`, or null if there is none or it is not JSON. */
+  loadSnapshot(n: number): Snapshot | null;
   destroy(): void;
 }
 
@@ -23,9 +35,13 @@ const SCHEMA = [
      finished_at INTEGER, outcome TEXT)`,
   `CREATE TABLE IF NOT EXISTS actions (game INTEGER NOT NULL, version INTEGER NOT NULL, seat INTEGER NOT NULL,
      action TEXT NOT NULL, by TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (game, version))`,
+  'CREATE TABLE IF NOT EXISTS snapshots (game INTEGER PRIMARY KEY, version INTEGER NOT NULL, state TEXT NOT NULL)',
 ];
 
-/** The table's store in the Durable Object's SQLite: one record row, one row per game and per action. */
+/**
+ * The table's store in the Durable Object's SQLite: one record row, one row per game and per action,
+ * and the latest snapshot of the current game's state.
+ */
 export class SqlTableStore implements TableStore {
   private ready = false;
   private saved: string | null = null;
@@ -42,7 +58,8 @@ export class SqlTableStore implements TableStore {
   private exists(): boolean {
     if (this.ready) return true;
     const found = this.sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'record'").toArray();
-    return (this.ready = found.length > 0);
+    if (found.length > 0) this.schema(); // a table made by an older version gains the newer tables
+    return this.ready;
   }
 
   loadRecord(): TableRecord | null {
@@ -84,25 +101,46 @@ export class SqlTableStore implements TableStore {
     if (!this.exists()) return null;
     const game = this.sql.exec('SELECT * FROM games WHERE n = ?', n).toArray()[0];
     if (!game) return null;
-    const rows = this.sql.exec('SELECT * FROM actions WHERE game = ? ORDER BY version', n).toArray();
     return {
       n,
       setup: JSON.parse(game.setup as string),
       startedAt: game.started_at as number,
       finishedAt: (game.finished_at as number | null) ?? null,
       outcome: game.outcome ? JSON.parse(game.outcome as string) : null,
-      actions: rows.map((row) => ({
-        version: row.version as number,
-        seat: row.seat as number,
-        action: JSON.parse(row.action as string),
-        by: row.by as LogEntry['by'],
-        at: row.at as number,
-      })),
+      actions: this.loadActions(n, 0),
     };
   }
 
+  loadActions(n: number, from: number): LogEntry[] {
+    if (!this.exists()) return [];
+    const rows = this.sql.exec('SELECT * FROM actions WHERE game = ? AND version >= ? ORDER BY version', n, from).toArray();
+    return rows.map((row) => ({
+      version: row.version as number,
+      seat: row.seat as number,
+      action: JSON.parse(row.action as string),
+      by: row.by as LogEntry['by'],
+      at: row.at as number,
+    }));
+  }
+
+  saveSnapshot(n: number, state: BaseState): void {
+    this.sql.exec('INSERT OR REPLACE INTO snapshots (game, version, state) VALUES (?, ?, ?)', n, state.version, JSON.stringify(state));
+    this.sql.exec('DELETE FROM snapshots WHERE game < ?', n);
+  }
+
+  loadSnapshot(n: number): Snapshot | null {
+    if (!this.exists()) return null;
+    const row = this.sql.exec('SELECT version, state FROM snapshots WHERE game = ?', n).toArray()[0];
+    if (!row) return null;
+    try {
+      return { version: row.version as number, state: JSON.parse(row.state as string) };
+    } catch {
+      return null; // the log is the truth: the game is replayed from it
+    }
+  }
+
   destroy(): void {
-    for (const table of ['actions', 'games', 'record']) this.sql.exec(`DROP TABLE IF EXISTS ${table}`);
+    for (const table of ['snapshots', 'actions', 'games', 'record']) this.sql.exec(`DROP TABLE IF EXISTS ${table}`);
     this.ready = false;
     this.saved = null;
   }

@@ -14,7 +14,8 @@ export const BOT_STEPS_PER_TURN = 1000;
 /**
  * The game being played at a table: its rules, its current state, and the log behind it. Every
  * accepted action is appended to the store before the state moves on, so the state can always be
- * rebuilt by replaying the log.
+ * rebuilt by replaying the log. After each scored hand the state is also stored as a snapshot, so a
+ * wake-up replays at most the actions of one hand.
  */
 export class TableGame {
   constructor(
@@ -34,7 +35,18 @@ export class TableGame {
     return game;
   }
 
-  /** Rebuilds a game from its log. */
+  /**
+   * Rebuilds game `n` from the store: from its snapshot and the actions after it, or from its whole
+   * log when there is no snapshot or it does not fit the log. Null if there is no such game.
+   */
+  static wake(rules: GameRules<BaseState>, store: TableStore, n: number): TableGame | null {
+    const state = resume(rules, store, n);
+    if (state) return new TableGame(rules, store, state);
+    const log = store.loadGame(n);
+    return log && TableGame.replay(rules, store, log);
+  }
+
+  /** Rebuilds a game from its whole log. */
   static replay(rules: GameRules<BaseState>, store: TableStore, log: GameLog): TableGame {
     const setup = rules.setup(log.setup);
     if (!setup.ok) throw new Error(`stored game ${log.n} does not set up again: ${setup.error.message}`);
@@ -55,6 +67,8 @@ export class TableGame {
     const result = this.rules.apply(this.state, seat, action);
     if (!result.ok) return result.error;
     this.store.append(record.gameNo, { version: this.state.version, seat, action, by, at: now });
+    const scored = this.rules.history(result.state).length > this.rules.history(this.state).length;
+    if (scored) this.store.saveSnapshot(record.gameNo, result.state);
     this.state = result.state;
     this.pending.push(...result.events);
     return null;
@@ -116,4 +130,24 @@ export class TableGame {
   drain(): GameEvent[] {
     return this.pending.splice(0, this.pending.length);
   }
+}
+
+/**
+ * The state of game `n` from its snapshot and the logged actions after it, or null if that does not
+ * work: no snapshot, one of another game or version, a log that does not reach it, a refused action.
+ */
+function resume(rules: GameRules<BaseState>, store: TableStore, n: number): BaseState | null {
+  const snapshot = store.loadSnapshot(n);
+  const saved = snapshot?.state as BaseState | undefined;
+  if (!snapshot || typeof saved !== 'object' || saved === null || saved.game !== rules.id || saved.version !== snapshot.version) return null;
+  // the first action loaded is the one that made the snapshot: the log reaches it
+  const [made, ...after] = store.loadActions(n, snapshot.version - 1);
+  if (made?.version !== snapshot.version - 1) return null;
+  let state = saved;
+  for (const entry of after) {
+    const next = entry.version === state.version ? rules.apply(state, entry.seat, entry.action) : null;
+    if (!next?.ok) return null;
+    state = next.state;
+  }
+  return state;
 }

@@ -14,7 +14,7 @@ import type { TableStore } from './store.js';
 import { tableInfo } from './table-info.js';
 import { TableGame } from './table-game.js';
 import { emptySeat, newRecord, type GameLog, type TableRecord } from './table-record.js';
-import { sendUpdates } from './updates.js';
+import { sendUpdates, type Recipient } from './updates.js';
 
 /** What a session needs from its host (the Durable Object, or a test): storage, the open sockets, the time. */
 export interface SessionHost {
@@ -42,6 +42,8 @@ export class TableSession {
   private record: TableRecord | null = null;
   private game: TableGame | null = null;
   private readonly buckets = new WeakMap<Peer, Bucket>();
+  /** The game and how many of its scored hands every socket that said hello has been sent. */
+  private historySent = { gameNo: 0, count: 0 };
 
   constructor(private readonly host: SessionHost) {}
 
@@ -83,7 +85,7 @@ export class TableSession {
   /** A socket closed: if it held a seat, the others learn that the seat may no longer be connected. */
   disconnect(peer: Peer): void {
     const seat = this.load() ? this.youOf(peer)?.seat : null;
-    if (seat !== null && seat !== undefined) this.broadcast([], peer);
+    if (seat !== null && seat !== undefined) this.broadcast([], { exclude: peer });
   }
 
   /** One frame from a socket: rate limit, decode, then the command. */
@@ -168,6 +170,9 @@ export class TableSession {
         return this.changed(record, []);
       case 'act':
         return this.act(peer, record, you, message, now);
+      case 'sync':
+        this.broadcast([], { only: peer });
+        return null;
       case 'assign':
       case 'configure':
       case 'start':
@@ -198,13 +203,13 @@ export class TableSession {
       else [seat, keyHash] = [found, hash];
     }
     peer.setIdentity({ seat, host, keyHash });
-    // a spectator changes nothing the others see: only a seat's hello is news for everyone
-    const only = seat === null ? peer : undefined;
     if (touchDue(record, this.host.now())) {
       record.touchedAt = this.host.now();
       this.host.store.saveRecord(record);
     }
-    this.broadcast([], undefined, only);
+    // a spectator changes nothing the others see: only a seat's hello is news for everyone
+    if (seat === null) this.broadcast([], { only: peer });
+    else this.broadcast([], { sync: peer });
   }
 
   private sit(peer: Peer, record: TableRecord, you: You, message: Message<'sit'>): Refusal | null {
@@ -226,7 +231,7 @@ export class TableSession {
     if (message.version !== game.state.version) {
       const stale = `that action was made at version ${message.version}; the game is at ${game.state.version}`;
       this.fail(peer, { code: 'stale', message: stale });
-      this.broadcast([], undefined, peer); // the current state, so the client can catch up
+      this.broadcast([], { only: peer }); // the current state, so the client can catch up
       return null;
     }
     const error = game.act(record, you.seat, message.action, 'seat', now);
@@ -268,24 +273,46 @@ export class TableSession {
     game.settle(record, now);
   }
 
-  /** Stores the record and sends everyone an update; a person's command also counts as a touch. */
-  private changed(record: TableRecord, events: GameEvent[], touched = true): null {
+  /**
+   * Stores the record and sends everyone an update (`sync` gets the whole history); a person's
+   * command also counts as a touch.
+   */
+  private changed(record: TableRecord, events: GameEvent[], touched = true, sync?: Peer): null {
     const now = this.host.now();
     if (touched && touchDue(record, now)) record.touchedAt = now;
     this.host.store.saveRecord(record);
-    this.broadcast(events);
+    this.broadcast(events, { sync });
     return null;
   }
 
-  private broadcast(events: GameEvent[], exclude?: Peer, only?: Peer): void {
+  /**
+   * Sends every socket that said hello (but `exclude`) its update, or only `only` with the whole
+   * history. `sync` and `only` get every scored hand; the others only those they have not been sent.
+   */
+  private broadcast(events: GameEvent[], to: { exclude?: Peer; sync?: Peer; only?: Peer } = {}): void {
     const record = this.record!;
-    const recipients = [];
-    for (const peer of only ? [only] : this.host.peers()) {
-      const you = peer === exclude ? null : this.youOf(peer);
-      if (you) recipients.push({ peer, you });
+    const recipients: Recipient[] = [];
+    for (const peer of to.only ? [to.only] : this.host.peers()) {
+      const you = peer === to.exclude ? null : this.youOf(peer);
+      if (you) recipients.push({ peer, you, sync: peer === to.sync || peer === to.only });
     }
-    const info = this.summary(exclude)!;
-    sendUpdates(recipients, info, this.rules(record), this.game?.state ?? null, events);
+    const info = this.summary(to.exclude)!;
+    const newHandsFrom = to.only ? null : this.takeNewHands(record);
+    sendUpdates(recipients, info, this.rules(record), this.game?.state ?? null, events, newHandsFrom);
+  }
+
+  /** Where the scored hands not yet sent begin (0 for a new game), or null if there are none; marks them sent. */
+  private takeNewHands(record: TableRecord): number | null {
+    const sent = this.historySent;
+    this.historySent = this.historyMark(record);
+    const { gameNo, count } = this.historySent;
+    if (gameNo !== sent.gameNo || count < sent.count) return 0;
+    return count > sent.count ? sent.count : null;
+  }
+
+  private historyMark(record: TableRecord): { gameNo: number; count: number } {
+    const count = this.game ? this.rules(record).history(this.game.state).length : 0;
+    return { gameNo: record.gameNo, count };
   }
 
   /** Who a socket is now: its seat counts only while the seat still holds the key it sat with. */
@@ -312,14 +339,15 @@ export class TableSession {
     return rules;
   }
 
-  /** Loads the record and rebuilds the current game from its log, once per wake-up. */
+  /** Loads the record and rebuilds the current game (from its snapshot and log), once per wake-up. */
   private load(): TableRecord | null {
     if (this.loaded) return this.record;
     const record = this.host.store.loadRecord();
-    const log = record && record.gameNo > 0 ? this.host.store.loadGame(record.gameNo) : null;
     // a log that no longer replays throws here, and the next message tries again
-    this.game = log && record ? TableGame.replay(this.rules(record), this.host.store, log) : null;
+    this.game = record && record.gameNo > 0 ? TableGame.wake(this.rules(record), this.host.store, record.gameNo) : null;
     this.record = record;
+    // the sockets that outlived the last wake-up were sent every hand stored then
+    if (record) this.historySent = this.historyMark(record);
     this.loaded = true;
     return record;
   }

@@ -6,11 +6,15 @@ import type { Peer } from './peer.js';
 export interface Recipient {
   peer: Peer;
   you: You;
+  /** True if the peer gets the whole history (it has just said hello, or asked for a sync). */
+  sync: boolean;
 }
 
 /**
- * Sends each recipient an `update`: the table, who it is, its own view of the game, and the events
- * it may see. Views and events are computed once per viewer, however many sockets share it.
+ * Sends each recipient an `update`: the table, who it is, its own view of the game, the events it
+ * may see, and the game's history: all of it to a recipient that syncs, otherwise only the hands from
+ * `newHandsFrom` on (none if null). Views, events and history are serialized once, however many
+ * sockets share them.
  */
 export function sendUpdates(
   recipients: readonly Recipient[],
@@ -18,17 +22,20 @@ export function sendUpdates(
   rules: GameRules<BaseState>,
   state: BaseState | null,
   events: readonly GameEvent[],
+  newHandsFrom: number | null,
 ): void {
   const tableJson = JSON.stringify(table);
   const byViewer = new Map<Viewer, string>();
-  for (const { peer, you } of recipients) {
+  const whole = once(() => historyField(rules, state, 0));
+  const fresh = newHandsFrom === null ? () => '' : once(() => historyField(rules, state, newHandsFrom));
+  for (const { peer, you, sync } of recipients) {
     const viewer: Viewer = you.seat ?? 'spectator';
     let body = byViewer.get(viewer);
     if (body === undefined) {
       body = viewerBody(rules, state, events, viewer);
       byViewer.set(viewer, body);
     }
-    peer.send(`{"type":"update","table":${tableJson},"you":${JSON.stringify(you)},${body}}`);
+    peer.send(`{"type":"update","table":${tableJson},"you":${JSON.stringify(you)},${body}${sync ? whole() : fresh()}}`);
   }
 }
 
@@ -37,4 +44,15 @@ function viewerBody(rules: GameRules<BaseState>, state: BaseState | null, events
   const team = viewer === 'spectator' ? null : rules.teamOf(state, viewer);
   const seen = events.filter((event) => canSee(event.audience, viewer, team));
   return `"view":${JSON.stringify(rules.view(state, viewer))},"events":${JSON.stringify(seen)}`;
+}
+
+/** The `history` field with the hands from `from` on; nothing without a game. */
+function historyField(rules: GameRules<BaseState>, state: BaseState | null, from: number): string {
+  if (state === null) return '';
+  return `,"history":{"from":${from},"hands":${JSON.stringify(rules.history(state).slice(from))}}`;
+}
+
+function once(make: () => string): () => string {
+  let value: string | undefined;
+  return () => (value ??= make());
 }

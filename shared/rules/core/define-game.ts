@@ -7,7 +7,7 @@ import type { Seat } from './seats.js';
  * passed it, and refuses what is its own to refuse: a malformed field ('badAction') or a move the
  * rules do not allow now ('illegal').
  */
-export interface GameDefinition<S extends BaseState, V> extends Omit<GameRules<S, V>, 'apply'> {
+export interface GameDefinition<S extends BaseState, V, H> extends Omit<GameRules<S, V, H>, 'apply'> {
   actionTypes: readonly string[];
   play(state: S, seat: Seat, action: Action): Applied<S>;
 }
@@ -20,7 +20,7 @@ export interface GameDefinition<S extends BaseState, V> extends Omit<GameRules<S
  *  4. `notYourTurn` the seat may not act now (it is not among `toAct`);
  *  5. the game's own checks: `badAction` for a malformed field, `illegal` for a move the rules forbid.
  */
-export function defineGame<S extends BaseState, V>(game: GameDefinition<S, V>): GameRules<S, V> {
+export function defineGame<S extends BaseState, V, H>(game: GameDefinition<S, V, H>): GameRules<S, V, H> {
   const types = new Set(game.actionTypes);
   const { actionTypes: _types, play, ...rules } = game;
   return {

@@ -67,7 +67,7 @@ export interface Outcome {
 }
 
 /** The rules of one game: every game folder exports one object of this shape. */
-export interface GameRules<S extends BaseState = BaseState, V = unknown> {
+export interface GameRules<S extends BaseState = BaseState, V = unknown, H = unknown> {
   id: string;
   name: string;
   seatCounts: readonly number[];
@@ -85,8 +85,13 @@ export interface GameRules<S extends BaseState = BaseState, V = unknown> {
   legalActions(state: S, seat: Seat): Action[];
   /** Applies one action of `seat`; never mutates `state`. */
   apply(state: S, seat: Seat, action: Action): Applied<S>;
-  /** What `viewer` may see of the state. */
+  /** What `viewer` may see of the state (without the history: see `history`). */
   view(state: S, viewer: Viewer): V;
+  /**
+   * Every scored hand of this game, oldest first (the score sheet). It is public, the same for every
+   * viewer, and only grows during a game, so a table sends it once and then only the new hands.
+   */
+  history(state: S): readonly H[];
   /** The team of a seat in this game's current layout. */
   teamOf(state: S, seat: Seat): Team;
   /** The result once the game is over, else null. */

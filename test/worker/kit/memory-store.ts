@@ -1,14 +1,17 @@
-import type { Outcome, SetupInput } from '../../../shared/rules/core/game.js';
-import type { TableStore } from '../../../worker/table/store.js';
+import type { BaseState, Outcome, SetupInput } from '../../../shared/rules/core/game.js';
+import type { Snapshot, TableStore } from '../../../worker/table/store.js';
 import type { GameLog, LogEntry, TableRecord } from '../../../worker/table/table-record.js';
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
-/** A TableStore in memory (JSON copies, like the SQLite one), with a count of writes. */
+/** A TableStore in memory (JSON copies, like the SQLite one), with counts of writes and of actions read. */
 export class MemoryStore implements TableStore {
   record: TableRecord | null = null;
   games = new Map<number, GameLog>();
+  /** The snapshot of each game as stored: its version and its state's JSON text. */
+  snapshots = new Map<number, { version: number; state: string }>();
   writes = 0;
+  actionsRead = 0;
 
   loadRecord(): TableRecord | null {
     return this.record && clone(this.record);
@@ -36,10 +39,31 @@ export class MemoryStore implements TableStore {
   }
   loadGame(n: number): GameLog | null {
     const game = this.games.get(n);
+    if (game) this.actionsRead += game.actions.length;
     return game ? clone(game) : null;
+  }
+  loadActions(n: number, from: number): LogEntry[] {
+    const actions = (this.games.get(n)?.actions ?? []).filter((a) => a.version >= from);
+    this.actionsRead += actions.length;
+    return clone(actions);
+  }
+  saveSnapshot(n: number, state: BaseState): void {
+    this.writes++;
+    this.snapshots.set(n, { version: state.version, state: JSON.stringify(state) });
+    for (const game of this.snapshots.keys()) if (game < n) this.snapshots.delete(game);
+  }
+  loadSnapshot(n: number): Snapshot | null {
+    const row = this.snapshots.get(n);
+    if (!row) return null;
+    try {
+      return { version: row.version, state: JSON.parse(row.state) };
+    } catch {
+      return null;
+    }
   }
   destroy(): void {
     this.record = null;
     this.games.clear();
+    this.snapshots.clear();
   }
 }

@@ -16,6 +16,7 @@ describe('decodeClientMessage', () => {
       { type: 'configure', seats: 6, options: { tables: 10 }, clock: { kind: 'async', hours: 48 }, botLevel: 'random' },
       { type: 'start' },
       { type: 'rematch' },
+      { type: 'sync' },
       { type: 'echo', data: 'x' },
       { type: 'ping' },
     ];

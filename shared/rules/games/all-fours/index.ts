@@ -3,11 +3,11 @@ import type { GameRules } from '../../core/game.js';
 import { ACTION_TYPES, legalActions, play, toAct, waitingFor } from './actions.js';
 import { META } from './meta.js';
 import { setup } from './setup.js';
-import type { AllFoursState } from './state.js';
+import type { AllFoursState, HandSummary } from './state.js';
 import { viewOf, type AllFoursView } from './view.js';
 
 /** Trinidad All Fours [AF]: 2 players, or 4 in partnerships; kick, beg, High, Low, Jack and Game to 14. */
-export const allFours: GameRules<AllFoursState, AllFoursView> = defineGame({
+export const allFours: GameRules<AllFoursState, AllFoursView, HandSummary> = defineGame({
   ...META,
   setup,
   toAct,
@@ -17,6 +17,7 @@ export const allFours: GameRules<AllFoursState, AllFoursView> = defineGame({
   play,
   view: (state, viewer) =>
     viewOf(state, viewer, toAct(state), viewer === 'spectator' ? [] : legalActions(state, viewer)),
+  history: (state) => state.history,
   teamOf: (_state, seat) => seat % 2,
   outcome: (state) =>
     state.winner === null

@@ -41,7 +41,6 @@ export interface AllFoursView {
   /** Kick and beg awards of this hand so far. */
   awards: Award[];
   lastHand: HandSummary | null;
-  history: HandSummary[];
   winner: Team | null;
   legal: AllFoursAction[];
 }
@@ -79,7 +78,6 @@ export function viewOf(state: AllFoursState, viewer: Viewer, toAct: Seat[], lega
     cardPoints: state.won,
     awards: state.awards,
     lastHand: state.lastHand,
-    history: state.history,
     winner: state.winner,
     legal,
   };

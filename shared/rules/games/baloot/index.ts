@@ -7,7 +7,7 @@ import { META } from './meta.js';
 import { applyPlay, playActions } from './play.js';
 import { applyRaising, raisingActions } from './raising.js';
 import { setup } from './setup.js';
-import type { BalootAction, BalootState } from './state.js';
+import type { BalootAction, BalootState, HandSummary } from './state.js';
 import { viewOf, type BalootView } from './view.js';
 
 const TYPES = ['pass', 'hokum', 'sun', 'ashkal', 'double', 'triple', 'four', 'gahwa', 'declare', 'play'] as const;
@@ -33,7 +33,7 @@ function play(state: BalootState, seat: Seat, action: Action): Applied<BalootSta
 }
 
 /** Saudi Baloot [BAL]: 4 players in two partnerships, 32 cards, Sun and Hokum, projects, 152 to win. */
-export const baloot: GameRules<BalootState, BalootView> = defineGame({
+export const baloot: GameRules<BalootState, BalootView, HandSummary> = defineGame({
   ...META,
   setup,
   toAct: (state) => (state.phase === 'over' ? [] : [state.turn]),
@@ -42,6 +42,7 @@ export const baloot: GameRules<BalootState, BalootView> = defineGame({
   actionTypes: TYPES,
   play,
   view: (state, viewer) => viewOf(state, viewer, viewer === 'spectator' ? [] : legalActions(state, viewer)),
+  history: (state) => state.history,
   teamOf: (_state, seat) => seat % 2,
   outcome: (state) =>
     state.winner === null ? null : { winner: state.winner, winners: [state.winner, state.winner + 2], score: state.score },

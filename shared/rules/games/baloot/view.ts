@@ -32,7 +32,6 @@ export interface BalootView {
   } | null;
   balootSeat: Seat | null;
   lastHand: HandSummary | null;
-  history: HandSummary[];
   winner: Team | null;
   legal: BalootAction[];
 }
@@ -69,7 +68,6 @@ export function viewOf(state: BalootState, viewer: Viewer, legal: BalootAction[]
     // the Baloot holder stays secret until the second card is played
     balootSeat: state.baloot.announced ? state.baloot.seat : null,
     lastHand: state.lastHand,
-    history: state.history,
     winner: state.winner,
     legal,
   };

@@ -6,7 +6,7 @@ import { applyPlay, playActions } from './play.js';
 import { seatsOfTeam, teamOfSeat } from './seating.js';
 import { META } from './meta.js';
 import { setup } from './setup.js';
-import type { FiftySixState } from './state.js';
+import type { FiftySixState, HandSummary } from './state.js';
 import { viewOf, type FiftySixView } from './view.js';
 
 // One frozen list per seat: toAct runs at every step of every playout.
@@ -40,7 +40,7 @@ function outcome(state: FiftySixState): Outcome | null {
 }
 
 /** The rules of Fifty-Six ("56") for 4, 6 or 8 players (shared/rules fifty-six.md). */
-export const fiftySix: GameRules<FiftySixState, FiftySixView> = defineGame({
+export const fiftySix: GameRules<FiftySixState, FiftySixView, HandSummary> = defineGame({
   ...META,
   setup,
   toAct,
@@ -49,6 +49,7 @@ export const fiftySix: GameRules<FiftySixState, FiftySixView> = defineGame({
   actionTypes: ['bid', 'pass', 'double', 'redouble', 'play'],
   play,
   view: (state, viewer) => viewOf(state, viewer, viewer === 'spectator' ? [] : legalActions(state, viewer)),
+  history: (state) => state.history,
   teamOf: (state, seat) => teamOfSeat(seat, state.seats, state.options),
   outcome,
 });

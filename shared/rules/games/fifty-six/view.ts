@@ -34,7 +34,6 @@ export interface FiftySixView {
   points: number[];
   trumpPlayed: boolean;
   lastHand: HandSummary | null;
-  history: HandSummary[];
   winner: Team | null;
   legal: Action[];
 }
@@ -68,7 +67,6 @@ export function viewOf(state: FiftySixState, viewer: Viewer, legal: Action[]): F
     points: state.points,
     trumpPlayed: state.trumpPlayed,
     lastHand: state.lastHand,
-    history: state.history,
     winner: state.winner,
     legal,
   };

@@ -81,11 +81,13 @@ export function secretCards(rules: GameRules<BaseState>, state: BaseState, viewe
 
 /**
  * Checks every update a client received during game `n`: its view holds no card it may not see at
- * that version, every event is addressed to it, and the seed never shows before the game is over.
+ * that version, every event is addressed to it, the seed never shows before the game is over, and
+ * the history kept from the updates' patches is the game's history at that version.
  */
 export function checkFrames(client: Client, game: string, log: GameLog, states: BaseState[]): number {
   const rules = gameById(game)!;
   let checked = 0;
+  let kept: unknown[] | null = null;
   for (const frame of client.frames) {
     const message = JSON.parse(frame) as ServerMessage;
     if (message.type !== 'update' || message.table.gameNo !== log.n || message.view === null) continue;
@@ -102,6 +104,12 @@ export function checkFrames(client: Client, game: string, log: GameLog, states: 
       const mine = audience === 'all' || ('seat' in audience ? audience.seat === viewer : audience.team === team);
       if (!mine) throw new Error(`${String(viewer)} got ${JSON.stringify(event)}`);
     }
+    if (message.history) {
+      // the first update of a game, and any sync, carries the whole history; the others only what is new
+      if (message.history.from > 0) expect(message.history.from).toBe(kept?.length);
+      kept = [...(kept ?? []).slice(0, message.history.from), ...message.history.hands];
+    }
+    expect(kept).toEqual(JSON.parse(JSON.stringify(rules.history(state))));
     checked++;
   }
   return checked;

@@ -56,13 +56,18 @@ export interface PanelProps {
   naming: Naming;
 }
 
+/** Props of a game's score sheet: a panel's, and the game's scored hands (`history`, oldest first). */
+export interface SheetProps extends PanelProps {
+  history: readonly unknown[];
+}
+
 /** What one game contributes to the table page; loaded lazily, one chunk per game. */
 export interface GameUi {
   model: (view: unknown) => TableModel;
   /** The decisions other than playing a card (bids, raises, projects...). */
   Panel: Component<PanelProps>;
-  /** The last hand's summary and the score sheet of every hand of the game (from `view.history`). */
-  Sheet: Component<PanelProps>;
+  /** The last hand's summary and the score sheet of every hand of the game. */
+  Sheet: Component<SheetProps>;
   /** Something to show in the middle of the table (the bid card, the kick), or nothing. */
   Center: Component<PanelProps> | null;
   /** A line of the log in words (cards written by `card`, short `10♥` by default), or null to leave it out. */

@@ -1,5 +1,6 @@
-import type { Action, GameEvent } from '../../../../shared/rules/core/game.js';
-import { CLOSE, PROTOCOL_VERSION, type ClientMessage, type ServerMessage, type TableInfo, type You } from '../../../../shared/protocol/messages.js';
+import type { Action } from '../../../../shared/rules/core/game.js';
+import { CLOSE, PROTOCOL_VERSION, type ClientMessage, type ServerMessage, type UpdateMessage } from '../../../../shared/protocol/messages.js';
+import { mergeHistory, NO_HISTORY, type KeptHistory } from './history.js';
 import { closesForGood, Connection, type ConnectionDeps } from './connection.js';
 import { forgetKey, getTable, saveTable, type StorageLike } from './keys.js';
 import type { Link, LogLine, Notice, TableSnapshot, TableSource } from './snapshot.js';
@@ -19,7 +20,8 @@ const MAX_WAITING = 8;
 /**
  * A table on the server, over a Connection that keeps itself alive: says hello with the stored seat
  * or host key, turns each `update` into a snapshot, and keeps a log of the events it saw (also
- * stored, so a reload keeps the log; the score sheet comes from the view's `history`). What the
+ * stored, so a reload keeps the log) and the score sheet (sent whole on hello, then only new hands;
+ * a gap asks for a sync). What the
  * person does while the connection is down waits in a short queue and is sent once the fresh state
  * has arrived.
  */
@@ -28,7 +30,9 @@ export class OnlineTable implements TableSource {
   private listeners = new Set<(snapshot: TableSnapshot) => void>();
   private linkListeners = new Set<(link: Link) => void>();
   private state: Link = 'connecting';
-  private last: { table: TableInfo; you: You; view: unknown } | null = null;
+  private last: Pick<UpdateMessage, 'table' | 'you' | 'view'> | null = null;
+  private history: KeptHistory = NO_HISTORY;
+  private syncing = false;
   private log: LogLine[];
   private error: string | null = null;
   private closedReason: string | null = null;
@@ -122,6 +126,7 @@ export class OnlineTable implements TableSource {
   private hello(): string {
     const entry = getTable(this.deps.storage, this.id);
     this.fresh = false;
+    this.syncing = false; // hello brings the whole history
     this.keys = { key: entry?.key || null, hostKey: entry?.hostKey || null };
     const { key, hostKey } = this.keys;
     return JSON.stringify({ type: 'hello', protocol: PROTOCOL_VERSION, ...(key ? { key } : {}), ...(hostKey ? { hostKey } : {}) });
@@ -150,7 +155,7 @@ export class OnlineTable implements TableSource {
     }
     switch (message.type) {
       case 'update':
-        this.update(message.table, message.you, message.view, message.events);
+        this.update(message);
         break;
       case 'seated':
         this.keys.key = message.key;
@@ -168,11 +173,12 @@ export class OnlineTable implements TableSource {
     }
   }
 
-  private update(table: TableInfo, you: You, view: unknown, events: GameEvent[]): void {
+  private update({ table, you, view, events, history }: UpdateMessage): void {
     const newGame = this.last !== null && table.gameNo !== this.last.table.gameNo;
     if (newGame) this.log = [];
     this.last = { table, you, view };
     this.error = null;
+    this.mergeHistory(table.gameNo, history);
     if (events.length > 0) {
       let id = this.log.length ? this.log[this.log.length - 1].id + 1 : 0;
       for (const event of events) {
@@ -198,6 +204,17 @@ export class OnlineTable implements TableSource {
     }, this.deps.now());
     if (!this.fresh) this.flush();
     this.emit();
+  }
+
+  private mergeHistory(gameNo: number, patch: UpdateMessage['history']): void {
+    const merged = mergeHistory(this.history, gameNo, patch);
+    if (merged !== 'gap') {
+      this.history = merged;
+      if (patch?.from === 0) this.syncing = false;
+    } else if (!this.syncing && this.connection.send(JSON.stringify({ type: 'sync' }))) {
+      // an update was missed: keep the sheet as it is until the whole of it comes back
+      this.syncing = true;
+    }
   }
 
   /** The fresh state is in: sends what waited, in order, with the versions it was made at. */
@@ -227,6 +244,7 @@ export class OnlineTable implements TableSource {
       host: you.host,
       status: table.status,
       view,
+      history: this.history.hands,
       clock: {
         mode: table.clock.kind,
         seconds: table.clock.kind === 'live' ? table.clock.seconds : table.clock.kind === 'async' ? table.clock.hours * 3600 : 0,

@@ -35,6 +35,8 @@ export interface TableSnapshot {
   host: boolean;
   status: 'lobby' | 'playing' | 'over';
   view: unknown;
+  /** The game's scored hands, oldest first (the score sheet; not part of the view). */
+  history: readonly unknown[];
   clock: ClockInfo;
   log: LogLine[];
   error: string | null;

@@ -139,6 +139,7 @@ export class PracticeTable implements TableSource {
       host: true,
       status: over ? 'over' : 'playing',
       view: this.rules.view(this.state, 0),
+      history: this.rules.history(this.state),
       clock: { mode: 'none', seconds: 0, deadline: null },
       log: this.log,
       error: this.error,
