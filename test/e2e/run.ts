@@ -31,6 +31,14 @@ const tests: Record<string, Test> = {
       }
     });
     await pages[0].screenshot({ path: `${OUT}/baloot-game-over.png` });
+    // the score sheet (sent once, then hand by hand) has a row per hand, and the same rows after a reload
+    const sheetRows = (page: (typeof pages)[number]) => page.locator('.over table.sheet').last().locator('tbody tr').allTextContents();
+    const played = await sheetRows(pages[0]);
+    if (played.length === 0) throw new Error('the score sheet has no rows at the end');
+    await pages[1].reload();
+    await pages[1].waitForSelector('.over table.sheet');
+    const reloaded = await sheetRows(pages[1]);
+    if (JSON.stringify(reloaded) !== JSON.stringify(played)) throw new Error(`score sheet ${played} -> ${reloaded} after a reload`);
     for (const p of people) await p.context.close();
   },
 
