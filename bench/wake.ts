@@ -48,6 +48,7 @@ async function start(dir: string): Promise<{ mf: Miniflare; base: string }> {
           compatibilityDate: /^compatibility_date\s*=\s*"([^"]+)"/m.exec(toml)![1],
           durableObjects: { TABLES: { className: 'TableRoom', useSQLite: true } },
           bindings: { ALLOWED_ORIGINS: '', RATE_BURST: '1000000', RATE_PER_SECOND: '1000000' },
+          ratelimits: { TABLE_CREATION: { namespace_id: '1001', simple: { limit: 100_000, period: 60 } } },
         },
       ],
     }),
