@@ -6,6 +6,7 @@
  * non-zero on a failure. `npx tsx test/e2e/run.ts <words>` runs the tests whose name has <words>.
  */
 import { mkdirSync } from 'node:fs';
+import { PROTOCOL_VERSION } from '../../shared/protocol/messages.js';
 import { DESKTOP, PHONE } from './browser.js';
 import { playToEnd, seeded, step } from './drive.js';
 import { createTable, handOf, noHorizontalScroll, person, sit } from './people.js';
@@ -147,17 +148,17 @@ const tests: Record<string, Test> = {
     // a watcher on a socket of its own records every card the server says was played
     const watcher = await person(browser);
     await watcher.page.goto(`${dev.url}/rules/baloot`);
-    await watcher.page.evaluate((id) => {
+    await watcher.page.evaluate(({ id, protocol }) => {
       const seen: string[] = ((globalThis as { played?: string[] }).played = []);
       const ws = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/api/tables/${id}/socket`);
-      ws.onopen = () => ws.send(JSON.stringify({ type: 'hello', protocol: 1 }));
+      ws.onopen = () => ws.send(JSON.stringify({ type: 'hello', protocol }));
       ws.onmessage = (e) => {
         const message = JSON.parse(String(e.data));
         if (message.type !== 'update') return;
         seen.push('update');
         for (const event of message.events) if (event.type === 'cardPlayed') seen.push(`${event.seat}:${event.card}`);
       };
-    }, table.id);
+    }, { id: table.id, protocol: PROTOCOL_VERSION });
     await watcher.page.waitForFunction(() => (globalThis as { played?: string[] }).played?.includes('update'));
     // bid along until it is this player's turn to play a card
     const random = seeded(13);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLOSE, MAX_SOCKETS } from '../../../shared/protocol/messages.js';
+import { CLOSE, MAX_SOCKETS, PROTOCOL_VERSION } from '../../../shared/protocol/messages.js';
 import { Client } from './kit/client.js';
 import { createTable } from './kit/tables.js';
 
@@ -26,7 +26,7 @@ describe('TableRoom: what one socket may cost the others', () => {
     const extra = await Client.open(id);
     expect(await extra.closing()).toEqual({ code: CLOSE.tooManySockets, reason: 'tooManySockets' });
     const last = open[MAX_SOCKETS - 1];
-    last.send({ type: 'hello', protocol: 1 });
+    last.send({ type: 'hello', protocol: PROTOCOL_VERSION });
     expect((await last.next('update')).table.id).toBe(id);
     expect(open.filter((client) => client.closed)).toEqual([]);
     open.forEach((client) => client.close());
