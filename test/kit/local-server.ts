@@ -80,9 +80,31 @@ export class LocalServer {
     return this.child?.pid ?? null;
   }
 
-  /** Starts wrangler dev and waits until /api/health answers. */
+  /**
+   * Starts wrangler dev and waits until /api/health answers. A wrangler that exits while starting is
+   * started again (twice at most): on a busy machine its inspector port can be taken in between.
+   */
   async start(timeoutMs = 90_000): Promise<void> {
     if (this.running()) throw new Error('the server is already running');
+    const deadline = Date.now() + timeoutMs;
+    for (let attempt = 1; ; attempt++) {
+      const child = await this.spawn();
+      for (;;) {
+        if (!this.running()) break;
+        const ok = await fetch(`${this.base}/api/health`).then((r) => r.ok, () => false);
+        if (ok) return;
+        if (Date.now() > deadline) {
+          await this.kill();
+          throw new Error(`wrangler dev did not start within ${timeoutMs / 1000} s: ${this.log().slice(-2000)}`);
+        }
+        await sleep(250);
+      }
+      await this.gone(5000);
+      if (attempt === 3) throw new Error(`wrangler dev exited with ${child.exitCode}: ${this.log().slice(-2000)}`);
+    }
+  }
+
+  private async spawn(): Promise<ChildProcess> {
     const args = ['dev', '-c', join(this.dir, 'wrangler.json'), '--ip', '127.0.0.1', '--port', String(this.port)];
     args.push('--inspector-port', String(await freePort()), '--persist-to', join(this.dir, 'state'), '--log-level', 'error');
     args.push('--show-interactive-dev-session=false');
@@ -96,17 +118,7 @@ export class LocalServer {
     if (typeof log === 'number') closeSync(log);
     this.child = child;
     this.group = child.pid ?? null;
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      if (!this.running()) throw new Error(`wrangler dev exited with ${child.exitCode}`);
-      const ok = await fetch(`${this.base}/api/health`).then((r) => r.ok, () => false);
-      if (ok) return;
-      if (Date.now() > deadline) {
-        await this.kill();
-        throw new Error(`wrangler dev did not start within ${timeoutMs / 1000} s`);
-      }
-      await sleep(250);
-    }
+    return child;
   }
 
   /** Kills the whole process group at once (SIGKILL: no shutdown, like a crash) and waits until it is gone. */
