@@ -5,10 +5,13 @@
 import { LocalServer } from '../kit/local-server.js';
 import type { Check, CheckResult } from './check.js';
 import { healthy } from './protocol.js';
+import { badInput } from './checks/bad-input.js';
+import { faults } from './checks/faults.js';
 import { secrets } from './checks/secrets.js';
+import { storms } from './checks/storms.js';
 import { scaleOf } from './scale.js';
 
-const CHECKS: Check[] = [secrets];
+const CHECKS: Check[] = [secrets, badInput, faults, storms];
 
 if (typeof WebSocket === 'undefined') {
   console.error('this Node has no WebSocket: run it with `node --experimental-websocket --import tsx test/soak/run.ts` (npm run soak)');
