@@ -26,9 +26,25 @@ export interface TableShape {
   options: Record<string, unknown>;
 }
 
+/**
+ * `fetch`, tried a second time when the first attempt fails without an answer: Node reuses kept-alive
+ * connections, and one the server has just closed fails the request that picked it. (A table created
+ * twice this way is only one more table.)
+ */
+async function request(url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const cause = (error as Error & { cause?: Error }).cause;
+    console.log(`soak: ${init?.method ?? 'GET'} ${url} failed without an answer (${cause?.message ?? (error as Error).message}); trying again`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    return fetch(url, init);
+  }
+}
+
 /** Creates a table; its id and host key. */
 export async function createTable(base: string, shape: TableShape): Promise<{ id: string; hostKey: string }> {
-  const response = await fetch(`${base}/api/tables`, {
+  const response = await request(`${base}/api/tables`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ game: shape.game, seats: shape.seats, options: shape.options }),
@@ -39,14 +55,14 @@ export async function createTable(base: string, shape: TableShape): Promise<{ id
 
 /** The public summary of a table. */
 export async function tableSummary(base: string, id: string): Promise<TableInfo> {
-  const response = await fetch(`${base}/api/tables/${id}`);
+  const response = await request(`${base}/api/tables/${id}`);
   if (!response.ok) throw new Error(`summary of ${id}: ${response.status} ${await response.text()}`);
   return (await response.json()) as TableInfo;
 }
 
 /** The log of finished game `n` (seed and every action). */
 export async function finishedLog(base: string, id: string, n: number): Promise<GameLog> {
-  const response = await fetch(`${base}/api/tables/${id}/games/${n}`);
+  const response = await request(`${base}/api/tables/${id}/games/${n}`);
   if (!response.ok) throw new Error(`log of game ${n} of ${id}: ${response.status} ${await response.text()}`);
   return (await response.json()) as GameLog;
 }

@@ -1,7 +1,8 @@
 // The reliability suite (`npm run soak`): starts `wrangler dev` on a free loopback port with its own
 // state folder, runs each check against it, prints one line per check and `N passed, M failed`, and
-// exits non-zero on a failure. SOAK_SCALE sets the size (scale.ts); SOAK_SEED repeats a run's choices;
-// SOAK_CHECKS=secrets,storms runs only those. The server is killed by its process group on every way out.
+// exits non-zero on a failure. SOAK_SCALE sets the size (scale.ts); SOAK_SEED seeds its random choices;
+// SOAK_CHECKS=secrets,storms runs only those; SOAK_DEBUG=1 prints each game of the secrets check. The
+// server is killed by its process group on every way out (end, failure, ctrl-C, the time limit).
 import { LocalServer } from '../kit/local-server.js';
 import type { Check, CheckResult } from './check.js';
 import { healthy } from './protocol.js';

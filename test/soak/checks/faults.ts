@@ -82,7 +82,7 @@ export const faults: Check = {
     const games = played.reduce((sum, p) => sum + p.audited.size, 0);
     return {
       ok: problems.length === 0 && kills >= context.scale.kills,
-      summary: `${kills} kills mid-game (${inFlight} moves in flight), ${count(acknowledged)} acknowledged moves, ${lost} lost, ${games} games finished at ${played.length} tables, ${leaks.length} leaks`,
+      summary: `${kills} ${kills === 1 ? 'kill' : 'kills'} mid-game (${inFlight} moves in flight), ${count(acknowledged)} acknowledged moves, ${lost} lost, ${games} games finished at ${played.length} tables, ${leaks.length} leaks`,
       problems,
     };
   },

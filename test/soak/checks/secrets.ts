@@ -8,8 +8,8 @@ import { selfTest } from '../visibility.js';
 /** No game of random legal play needs more moves than this; more means it does not end. */
 export const MAX_MOVES_PER_GAME = 20_000;
 
-/** Tables played at once (one per shape); a 2-core machine gains nothing from more. */
-const AT_ONCE = 6;
+/** Tables played at once: every shape (each waits on the server most of the time). */
+const AT_ONCE = SHAPES.length;
 
 /**
  * Whole games of every game and table shape over real sockets, one socket per seat and a spectator,
