@@ -28,10 +28,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** How to serve the Worker: a name for its folder, Worker variables, and where wrangler's output goes. */
+/** How to serve the Worker: a name for its folder, Worker variables and config, and where wrangler's output goes. */
 export interface LocalServerOptions {
   name: string;
   vars?: Record<string, string>;
+  /** More fields of the generated wrangler config (bindings such as `ratelimits`). */
+  config?: Record<string, unknown>;
   /** 'inherit' prints it; 'file' keeps it in `<folder>/wrangler.log` (see `log()`). */
   output?: 'inherit' | 'file';
 }
@@ -65,6 +67,7 @@ export class LocalServer {
       durable_objects: { bindings: [{ name: 'TABLES', class_name: 'TableRoom' }] },
       migrations: [{ tag: 'v1', new_sqlite_classes: ['TableRoom'] }],
       vars: options.vars ?? {},
+      ...options.config,
     };
     writeFileSync(join(dir, 'wrangler.json'), JSON.stringify(config));
     return new LocalServer(dir, await freePort(), options.output ?? 'inherit');
