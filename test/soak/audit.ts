@@ -27,7 +27,7 @@ export class FrameAudit {
       const later = frames.filter((f) => f.message.type === 'update' && f.message.table.gameNo > n);
       const done = frames.filter((f) => !later.includes(f));
       for (const [game, gameReplay] of this.replays) {
-        const result = checkFrames(gameReplay, done.filter((f) => f.message.type === 'update' && f.message.table.gameNo === game));
+        const result = await checkFrames(gameReplay, done.filter((f) => f.message.type === 'update' && f.message.table.gameNo === game));
         this.inspected += result.inspected;
         this.leaks.push(...result.leaks.map((leak) => `table ${this.table.id} (${this.table.shape.game}): ${leak}`));
       }

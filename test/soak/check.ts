@@ -8,6 +8,8 @@ export interface CheckContext {
   seed: string;
   /** Time (ms since the epoch) by which the check must have ended. */
   deadline: number;
+  /** Says how far the check has come (printed at most once a minute). */
+  progress(text: string): void;
 }
 
 /** A check's verdict: one summary line, and the details of whatever failed. */

@@ -110,13 +110,17 @@ const KINDS: Record<string, (random: Random, target: Target) => { data: string |
   },
   deep: (random, target) => {
     const depth = 100 + randomBelow(random, 1900);
-    return { data: random() < 0.5 ? nested(random, depth) : `{"type":"act","version":${target.version},"action":{"type":"play","card":${nested(random, depth)}}}` };
+    if (random() < 0.5) return { data: nested(random, depth) };
+    return { data: `{"type":"act","version":${target.version},"action":{"type":"play","card":${nested(random, depth)}}}` };
   },
   oversize: (random) => {
     const size = pick(random, [4097, 5000, 20_000, 200_000]);
     return { data: JSON.stringify({ type: 'echo', data: 'x'.repeat(size) }) };
   },
-  unknownType: (random) => ({ data: JSON.stringify({ type: random() < 0.5 ? randomKey(random, 1 + randomBelow(random, 40)) : pick(random, ['', 'ACT', 'pong', 'update', 'error', 'seated']) }) }),
+  unknownType: (random) => {
+    const type = random() < 0.5 ? randomKey(random, 1 + randomBelow(random, 40)) : pick(random, ['', 'ACT', 'pong', 'update', 'error', 'seated']);
+    return { data: JSON.stringify({ type }) };
+  },
   otherSeat: (random, target) => ({ data: JSON.stringify(send.act(target.version, someAction(random, target))) }),
   stale: (random, target) => ({ data: JSON.stringify(send.act(staleVersion(random, target.version), someAction(random, target))) }),
   wrongKey: (random) => {

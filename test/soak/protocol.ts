@@ -1,13 +1,13 @@
 // The table protocol as the soak speaks it (shared/protocol/PROTOCOL.md): HTTP calls, the socket and
 // what an update says. Everything the soak knows about message shapes is here, so a protocol change
 // is adapted in this one file.
-import type { Action, GameEvent, Viewer } from '../../shared/rules/core/game.js';
+import type { Action, BaseState, GameEvent, GameRules, Viewer } from '../../shared/rules/core/game.js';
 import type { Seat } from '../../shared/rules/core/seats.js';
-import { PROTOCOL_VERSION, type ServerMessage, type TableInfo } from '../../shared/protocol/messages.js';
+import { PROTOCOL_VERSION, type SeatInfo, type ServerMessage, type TableInfo } from '../../shared/protocol/messages.js';
 import type { GameLog } from '../../worker/table/table-record.js';
 import { SoakSocket } from './socket.js';
 
-export type { GameLog, TableInfo };
+export type { GameLog, SeatInfo, TableInfo };
 
 /** A server update. */
 export type Update = Extract<ServerMessage, { type: 'update' }>;
@@ -36,7 +36,8 @@ async function request(url: string, init?: RequestInit): Promise<Response> {
     return await fetch(url, init);
   } catch (error) {
     const cause = (error as Error & { cause?: Error }).cause;
-    console.log(`soak: ${init?.method ?? 'GET'} ${url} failed without an answer (${cause?.message ?? (error as Error).message}); trying again`);
+    const why = cause?.message ?? (error as Error).message;
+    console.log(`soak: ${init?.method ?? 'GET'} ${url} failed without an answer (${why}); trying again`);
     await new Promise((resolve) => setTimeout(resolve, 200));
     return fetch(url, init);
   }
@@ -91,6 +92,14 @@ export const legalOf = (update: Update): Action[] => (update.view as { legal?: A
 
 /** The game view an update carries (null before the first game). */
 export const viewOf = (update: Update): unknown => update.view;
+
+/**
+ * Everything about the game that an update at `state` may tell `viewer` (events aside): today the
+ * viewer's view. If updates come to carry more (a score sheet of their own, say), add it here.
+ */
+export function reference(rules: GameRules<BaseState>, state: BaseState, viewer: Viewer): unknown {
+  return rules.view(state, viewer);
+}
 
 /** The parts of an update that must not change while nothing happens at the table: table, seat, view. */
 export function stateOf(update: Update): string {

@@ -26,7 +26,9 @@ const checks = only ? CHECKS.filter((c) => only.includes(c.name)) : CHECKS;
 const started = Date.now();
 const limitAt = started + scale.limitS * 1000;
 
-const server = await LocalServer.create({ name: 'majlis-soak', output: 'file' });
+// its own table-creation limit, like bench:server's: every table of the soak comes from one address
+const ratelimits = [{ name: 'TABLE_CREATION', namespace_id: '1001', simple: { limit: 10_000, period: 60 } }];
+const server = await LocalServer.create({ name: 'majlis-soak', output: 'file', config: { ratelimits } });
 let exiting = false;
 async function exit(code: number, why?: string): Promise<never> {
   if (!exiting) {
@@ -41,6 +43,14 @@ process.on('uncaughtException', (error) => void exit(1, `uncaught: ${error.stack
 process.on('unhandledRejection', (error) => void exit(1, `unhandled: ${(error as Error)?.stack ?? error}`));
 setTimeout(() => void exit(1, `gave up after ${scale.limitS} s`), scale.limitS * 1000).unref();
 
+// how long this process's own event loop was held up at most (a busy machine, a long audit)
+let stallMs = 0;
+let tickAt = Date.now();
+setInterval(() => {
+  stallMs = Math.max(stallMs, Date.now() - tickAt - 100);
+  tickAt = Date.now();
+}, 100).unref();
+
 console.log(`soak: scale ${scale.name}, seed ${seed}, checks ${checks.map((c) => c.name).join(', ')} (Node ${process.version})`);
 await server.start();
 console.log(`soak: wrangler dev on ${server.base}, state in ${server.dir}`);
@@ -54,7 +64,13 @@ for (const check of checks) {
   sharesLeft -= check.share;
   let result: CheckResult;
   try {
-    result = await check.run({ server, scale, seed: `${seed}/${check.name}`, deadline });
+    let said = Date.now();
+    const progress = (text: string) => {
+      if (Date.now() - said < 60_000) return;
+      said = Date.now();
+      console.log(`soak: ${check.name}: ${text} (${((said - at) / 1000).toFixed(0)} s)`);
+    };
+    result = await check.run({ server, scale, seed: `${seed}/${check.name}`, deadline, progress });
   } catch (error) {
     result = { ok: false, summary: 'the check itself failed', problems: [(error as Error).stack ?? String(error)] };
   }
@@ -65,9 +81,10 @@ for (const check of checks) {
   else {
     failed++;
     const log = server.log().trim().split('\n').slice(-30).join('\n    ');
-    console.log(`  server ${(await healthy(server.base)) ? 'answers' : 'does NOT answer'} /api/health; its log ends:\n    ${log || '(empty)'}`);
+    const answers = (await healthy(server.base)) ? 'answers' : 'does NOT answer';
+    console.log(`  server ${answers} /api/health; its log ends:\n    ${log || '(empty)'}`);
   }
 }
-console.log(`soak: ${((Date.now() - started) / 1000).toFixed(0)} s in all`);
+console.log(`soak: ${((Date.now() - started) / 1000).toFixed(0)} s in all; the soak's own event loop stalled ${stallMs} ms at most`);
 console.log(`${passed} passed, ${failed} failed`);
 await exit(failed === 0 ? 0 : 1);

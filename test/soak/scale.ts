@@ -26,7 +26,9 @@ export function scaleOf(value: string | undefined): Scale {
   if (value === undefined || value === '' || value === 'short') return { ...sized(1), name: 'short', badFrames: 400, limitS: 300 };
   if (value === 'full') return { ...sized(28), name: 'full' };
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 1000) throw new Error(`SOAK_SCALE must be "full" or a whole number from 1 to 1000, not "${value}"`);
+  if (!Number.isInteger(n) || n < 1 || n > 1000) {
+    throw new Error(`SOAK_SCALE must be "full" or a whole number from 1 to 1000, not "${value}"`);
+  }
   return sized(n);
 }
 

@@ -21,6 +21,8 @@ export class SoakSocket {
   recorded: Frame[] = [];
   recording = false;
   received = 0;
+  /** When the last frame came (ms since the epoch). */
+  lastFrameAt = Date.now();
   errors: Extract<ServerMessage, { type: 'error' }>[] = [];
   /** The seat key from the last `seated`. */
   key: string | null = null;
@@ -85,7 +87,13 @@ export class SoakSocket {
     const deadline = Date.now() + timeoutMs;
     while (!done()) {
       if (this.closed) throw new Error(`socket closed (${this.closed.code} ${this.closed.reason}) while waiting for ${what}`);
-      if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+      if (Date.now() > deadline) {
+        // after a stall of this process, frames that came meanwhile are read only after the timers
+        await new Promise((resolve) => setImmediate(resolve));
+        if (done()) return;
+        const quiet = ((Date.now() - this.lastFrameAt) / 1000).toFixed(1);
+        throw new Error(`timed out after ${timeoutMs} ms waiting for ${what} (last frame ${quiet} s ago)`);
+      }
       await this.wait(Math.min(50, deadline - Date.now()));
     }
   }
@@ -115,6 +123,7 @@ export class SoakSocket {
 
   private receive(text: string): void {
     this.received++;
+    this.lastFrameAt = Date.now();
     const message = JSON.parse(text) as ServerMessage;
     if (message.type === 'update') this.latest = message;
     if (message.type === 'error') this.errors.push(message);

@@ -1,7 +1,7 @@
 import type { Action } from '../../shared/rules/core/game.js';
 import type { Seat } from '../../shared/rules/core/seats.js';
 import { randomBelow, type Random } from '../../shared/rules/core/shuffle.js';
-import { createTable, join, legalOf, send, sit, type TableShape, type Update } from './protocol.js';
+import { createTable, join, legalOf, send, sit, tableSummary, type TableShape, type Update } from './protocol.js';
 import { SoakSocket } from './socket.js';
 
 /** A move whose update came back to its sender: the server has it. */
@@ -67,11 +67,13 @@ export class SoakTable {
     const gameNo = this.latest().table.gameNo;
     if (options) {
       this.seats[0].send(send.configure(options));
-      await this.seats[0].until(() => JSON.stringify(this.latest().table.options) === JSON.stringify({ ...this.latest().table.options, ...options }), 'configure');
+      const current = () => this.latest().table.options;
+      await this.seats[0].until(() => JSON.stringify(current()) === JSON.stringify({ ...current(), ...options }), 'configure');
     }
     this.seats[0].send(kind === 'start' ? send.start() : send.rematch());
     for (const socket of this.all()) {
-      await socket.until(() => socket.latest!.table.gameNo > gameNo && socket.latest!.table.status === 'playing', `game ${gameNo + 1} to start`);
+      const started = () => socket.latest!.table.gameNo > gameNo && socket.latest!.table.status === 'playing';
+      await socket.until(started, `game ${gameNo + 1} to start`);
     }
   }
 
@@ -101,7 +103,11 @@ export class SoakTable {
       const move = { gameNo: update.table.gameNo, version: update.table.version, seat: mover.viewer as Seat, action };
       await mover.sendPaced(send.act(update.table.version, action));
       this.inFlight = move;
-      await mover.until(() => position(mover.latest) > before || mover.errors.length > errors, `the answer to a move at ${update.table.version}`);
+      const answered = () => position(mover.latest) > before || mover.errors.length > errors;
+      await mover.until(answered, `the answer to a move at ${update.table.version}`).catch(async (error: Error) => {
+        const server = await tableSummary(this.base, this.id).then((t) => `${t.status} at v${t.version}`, (e: Error) => e.message);
+        throw new Error(`${error.message}; the server says the table is ${server}`);
+      });
       if (mover.errors.length > errors) throw new Error(`table ${this.id} refused a legal move: ${JSON.stringify(mover.errors[errors])}`);
       this.inFlight = null;
       moves++;

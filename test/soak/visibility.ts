@@ -2,8 +2,9 @@
 // the server sent during that game against it.
 //
 // A frame sent to viewer s at version v may hold a card only if
-//   (a) the card is in rules.view(state_v, s), or in an event s may see of the moves since the
-//       previous update that socket received (the replay's own events, not the frame's); and
+//   (a) the card is in what an update at v may tell s (protocol.ts `reference`: rules.view(state_v, s)),
+//       or in an event s may see of the moves since the previous update that socket received (the
+//       replay's own events, not the frame's); and
 //   (b) the card is not hidden from s at v: not in another seat's hand or the stock unless the
 //       spectator view shows it (a face-up card), whatever rules.view says (this catches a view that
 //       leaks, which (a) alone would take as the reference). (b) looks at the view and the table
@@ -12,7 +13,7 @@
 // the seed is not in any frame while the game is being played.
 import { canSee, type BaseState, type GameEvent, type GameRules, type Viewer } from '../../shared/rules/core/game.js';
 import { gameById } from '../../shared/rules/registry.js';
-import { eventsOf, type Frame, type GameLog, type Update } from './protocol.js';
+import { eventsOf, reference, type Frame, type GameLog, type Update } from './protocol.js';
 
 const CARD = /^[AKQJT2-9][SHDC][12]?$/;
 
@@ -37,6 +38,8 @@ export interface Replay {
   log: GameLog;
   states: BaseState[];
   events: GameEvent[][];
+  /** Cards the spectator view shows, by version (filled as the check needs them). */
+  public: Map<number, Set<string>>;
 }
 
 /** Replays a finished game's log with the engine; throws if the log does not replay. */
@@ -58,7 +61,7 @@ export function replay(game: string, log: GameLog): Replay {
   if (JSON.stringify(rules.outcome(states[states.length - 1])) !== JSON.stringify(log.outcome)) {
     throw new Error(`game ${log.n}: the replay ends with another outcome than the log's`);
   }
-  return { rules, log, states, events };
+  return { rules, log, states, events, public: new Map() };
 }
 
 /** Cards `viewer` may not see at `state`: other seats' hands and the stock, less what the spectator view shows. */
@@ -68,15 +71,20 @@ function hiddenFrom(replayed: Replay, state: BaseState, viewer: Viewer): Set<str
   (s.hands ?? []).forEach((hand, seat) => {
     if (seat !== viewer) cardsIn(hand, hidden);
   });
-  for (const card of cardsIn(replayed.rules.view(state, 'spectator'))) hidden.delete(card);
+  let shown = replayed.public.get(state.version);
+  if (!shown) replayed.public.set(state.version, (shown = cardsIn(replayed.rules.view(state, 'spectator'))));
+  for (const card of shown) hidden.delete(card);
   return hidden;
 }
+
+/** Lets the sockets' frames in: a long check must not hold up the tables that are still playing. */
+const breathe = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Checks one socket's frames of one game, in the order they came; returns a description of each
  * leak found (empty if none) and counts the frames inspected.
  */
-export function checkFrames(replayed: Replay, frames: readonly Frame[]): { inspected: number; leaks: string[] } {
+export async function checkFrames(replayed: Replay, frames: readonly Frame[]): Promise<{ inspected: number; leaks: string[] }> {
   const { rules, log, states, events } = replayed;
   const leaks: string[] = [];
   let inspected = 0;
@@ -88,7 +96,7 @@ export function checkFrames(replayed: Replay, frames: readonly Frame[]): { inspe
     const version = update.table.version;
     const state = states[version];
     const where = `game ${log.n} v${version} to ${String(viewer)}`;
-    inspected++;
+    if (++inspected % 50 === 0) await breathe();
     if (!state) {
       leaks.push(`${where}: no such version (the game has ${states.length - 1} moves)`);
       continue;
@@ -97,17 +105,19 @@ export function checkFrames(replayed: Replay, frames: readonly Frame[]): { inspe
     if (update.table.status === 'playing' && frame.text.includes(log.setup.seed)) leaks.push(`${where}: the seed before the game ended`);
     const team = viewer === 'spectator' ? null : rules.teamOf(state, viewer);
     for (const event of eventsOf(update)) {
-      if (!canSee(event.audience, viewer, team)) leaks.push(`${where}: event for ${JSON.stringify(event.audience)}: ${JSON.stringify(event)}`);
+      if (!canSee(event.audience, viewer, team)) leaks.push(`${where}: an event for ${JSON.stringify(event.audience)}: ${JSON.stringify(event)}`);
     }
-    const reference = cardsIn(rules.view(state, viewer));
+    const shown = cardsIn(reference(rules, state, viewer));
     for (let v = previous + 1; v <= version; v++) {
-      for (const event of events[v] ?? []) if (canSee(event.audience, viewer, team)) cardsIn(event, reference);
+      for (const event of events[v] ?? []) if (canSee(event.audience, viewer, team)) cardsIn(event, shown);
     }
-    for (const card of cardsIn(update)) {
-      if (!reference.has(card)) leaks.push(`${where}: ${card} is neither in its view nor in its events`);
+    const { table, view, ...rest } = update;
+    const inView = cardsIn({ table, view });
+    for (const card of cardsIn(rest, new Set(inView))) {
+      if (!shown.has(card)) leaks.push(`${where}: ${card} is neither in its view nor in its events`);
     }
     const hidden = hiddenFrom(replayed, state, viewer);
-    for (const card of cardsIn({ table: update.table, view: update.view })) {
+    for (const card of inView) {
       if (hidden.has(card)) leaks.push(`${where}: ${card} is in another seat's hand or the stock`);
     }
     previous = Math.max(previous, version);
@@ -120,10 +130,10 @@ export function checkFrames(replayed: Replay, frames: readonly Frame[]): { inspe
  * frame to seat 0 passes, and one that adds a card of seat 1 or an event for seat 1 does not. Returns
  * what went wrong, or null.
  */
-export function selfTest(replayed: Replay): string | null {
+export async function selfTest(replayed: Replay): Promise<string | null> {
   const { rules, log, states } = replayed;
   const hands = (state: BaseState) => (state as unknown as { hands?: string[][] }).hands ?? [];
-  const version = states.findIndex((state) => hands(state)[0]?.length > 0 && hiddenFrom(replayed, state, 0).size > 0 && hands(state)[1]?.length > 0);
+  const version = states.findIndex((state) => hands(state)[0]?.length > 0 && hands(state)[1]?.length > 0);
   if (version < 0) return null; // no such moment in this game
   const state = states[version];
   const secret = hands(state)[1].find((card) => hiddenFrom(replayed, state, 0).has(card));
@@ -132,9 +142,13 @@ export function selfTest(replayed: Replay): string | null {
     return { text: JSON.stringify(message), message: message as unknown as Update, viewer: 0 };
   };
   const honest = rules.view(state, 0) as Record<string, unknown>;
-  if (checkFrames(replayed, [frame(honest, [])]).leaks.length > 0) return `an honest frame at v${version} is taken for a leak`;
-  if (secret && checkFrames(replayed, [frame({ ...honest, extra: [secret] }, [])]).leaks.length === 0) return `${secret} of seat 1 added to seat 0's view at v${version} is not found`;
+  if ((await checkFrames(replayed, [frame(honest, [])])).leaks.length > 0) return `an honest frame at v${version} is taken for a leak`;
+  if (secret && (await checkFrames(replayed, [frame({ ...honest, extra: [secret] }, [])])).leaks.length === 0) {
+    return `${secret} of seat 1 added to seat 0's view at v${version} is not found`;
+  }
   const event = { type: 'cardsDealt', audience: { seat: 1 }, seat: 1, cards: hands(state)[1] };
-  if (checkFrames(replayed, [frame(honest, [event])]).leaks.length === 0) return `an event for seat 1 sent to seat 0 at v${version} is not found`;
+  if ((await checkFrames(replayed, [frame(honest, [event])])).leaks.length === 0) {
+    return `an event for seat 1 sent to seat 0 at v${version} is not found`;
+  }
   return null;
 }

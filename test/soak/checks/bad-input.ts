@@ -53,7 +53,8 @@ export const badInput: Check = {
       if (parts.length === 0) return;
       changed++;
       const names = parts.map((i) => (i === 0 ? 'summary' : i - 1 < table.keys.length ? `seat ${i - 1}` : 'spectator'));
-      problems.push(`table ${table.id} (${shapeName(table.shape)}) changed (${names.join(', ')}); first: ${difference(before[t][parts[0]], after[t][parts[0]])}`);
+      const first = difference(before[t][parts[0]], after[t][parts[0]]);
+      problems.push(`table ${table.id} (${shapeName(table.shape)}) changed (${names.join(', ')}); first: ${first}`);
     });
     let finished = 0;
     for (const [t, table] of tables.entries()) {
@@ -73,14 +74,17 @@ export const badInput: Check = {
     const leaks = audits.flatMap((a) => a.leaks);
     problems.push(...tally.unexpectedCloses.slice(0, 10), ...leaks.slice(0, 10));
     if (tally.internal > 0) problems.push(`${tally.internal} frames were answered "internal" (the server threw)`);
-    if (failures > 0) problems.push(`the server logged ${failures} failed messages:\n${context.server.log().slice(logBefore).slice(0, 3000)}`);
+    if (failures > 0) {
+      problems.push(`the server logged ${failures} failed messages:\n${context.server.log().slice(logBefore).slice(0, 3000)}`);
+    }
     const crashes = tally.internal + failures + tally.unexpectedCloses.length;
     const kinds = [...tally.kinds].map(([kind, n]) => `${kind} ${n}`).join(', ');
     return {
       ok: problems.length === 0 && tally.sent >= context.scale.badFrames && finished === tables.length,
       summary:
         `${count(tally.sent)} bad frames (${kinds}) and ${count(tally.flooded)} flooding at ${tables.length} tables mid-game, ` +
-        `${crashes} crashes, ${changed} tables changed, ${finished}/${tables.length} games finished after, ${tally.refusedCloses} sockets refused (closed and reopened)`,
+        `${crashes} crashes, ${changed} tables changed, ${finished}/${tables.length} games finished after, ` +
+        `${tally.refusedCloses} sockets refused (closed and reopened)`,
       problems,
     };
   },
@@ -125,7 +129,8 @@ async function snapshot(table: SoakTable): Promise<string[]> {
 async function attack(table: SoakTable, quota: number, random: Random, tally: Tally, deadline: number): Promise<void> {
   const update = await table.settle();
   const target: Target = { seats: table.keys.length, version: update.table.version, legal: table.seats.map((s) => legalOf(s.latest!)) };
-  const roles: Role[] = [{ kind: 'none' }, { kind: 'spectator' }, { kind: 'host' }, ...table.keys.map((_, seat) => ({ kind: 'seat' as const, seat }))];
+  const seats = table.keys.map((_, seat): Role => ({ kind: 'seat', seat }));
+  const roles: Role[] = [{ kind: 'none' }, { kind: 'spectator' }, { kind: 'host' }, ...seats];
   const each = Math.ceil(quota / roles.length);
   const attacker = (role: Role) =>
     attackFrom(table, role, each, random, target, tally, deadline).catch((error: Error) => {
@@ -141,7 +146,15 @@ async function open(table: SoakTable, role: Role): Promise<SoakSocket> {
   return join(table.base, table.id, { key: table.keys[role.seat], seat: role.seat });
 }
 
-async function attackFrom(table: SoakTable, role: Role, frames: number, random: Random, target: Target, tally: Tally, deadline: number): Promise<void> {
+async function attackFrom(
+  table: SoakTable,
+  role: Role,
+  frames: number,
+  random: Random,
+  target: Target,
+  tally: Tally,
+  deadline: number,
+): Promise<void> {
   let socket = await open(table, role);
   // a socket the server closed: a refusal is expected (a wrong key, say), anything else is not
   const reopen = async (closed: { code: number; reason: string }) => {
@@ -163,7 +176,9 @@ async function attackFrom(table: SoakTable, role: Role, frames: number, random: 
   }
   await sleep(1000); // the last answers
   tally.internal += socket.errors.filter((e) => e.code === 'internal').length;
-  if (socket.closed && !REFUSED.has(socket.closed.code)) tally.unexpectedCloses.push(`${role.kind} socket at ${table.id} closed ${socket.closed.code}`);
+  if (socket.closed && !REFUSED.has(socket.closed.code)) {
+    tally.unexpectedCloses.push(`${role.kind} socket at ${table.id} closed ${socket.closed.code}`);
+  }
   socket.close();
 }
 
@@ -175,5 +190,7 @@ async function flood(table: SoakTable, tally: Tally): Promise<void> {
   const closed = await socket.closing(30_000).catch(() => null);
   if (closed?.code === 4008) tally.refusedCloses++;
   else tally.unexpectedCloses.push(`a flooding socket at ${table.id} was ${closed ? `closed ${closed.code} ${closed.reason}` : 'not closed'}`);
-  if (!socket.errors.some((e) => e.code === 'rateLimited')) tally.unexpectedCloses.push(`a flooding socket at ${table.id} was never told "rateLimited"`);
+  if (!socket.errors.some((e) => e.code === 'rateLimited')) {
+    tally.unexpectedCloses.push(`a flooding socket at ${table.id} was never told "rateLimited"`);
+  }
 }

@@ -52,7 +52,9 @@ export const faults: Check = {
         await p.table.reconnect(true);
         const at = p.table.latest().table;
         const last = p.acks.filter((a) => a.gameNo === at.gameNo).at(-1);
-        if (last && at.version <= last.version) problems.push(`${p.table.id} came back at version ${at.version} of game ${at.gameNo}, after move ${last.version} was acknowledged`);
+        if (last && at.version <= last.version) {
+          problems.push(`${p.table.id} came back at version ${at.version} of game ${at.gameNo}, after move ${last.version} was acknowledged`);
+        }
       }
     }
     for (const p of played) {
@@ -74,7 +76,8 @@ export const faults: Check = {
         acknowledged++;
         if (entry && entry.seat === ack.seat && JSON.stringify(entry.action) === JSON.stringify(ack.action)) continue;
         lost++;
-        if (lost <= 10) problems.push(`lost: table ${p.table.id} game ${ack.gameNo} v${ack.version} seat ${ack.seat} ${JSON.stringify(ack.action)}; logged ${JSON.stringify(entry ?? null)}`);
+        const move = `table ${p.table.id} game ${ack.gameNo} v${ack.version} seat ${ack.seat} ${JSON.stringify(ack.action)}`;
+        if (lost <= 10) problems.push(`lost: ${move}; logged ${JSON.stringify(entry ?? null)}`);
       }
     }
     const leaks = played.flatMap((p) => p.audit.leaks);
@@ -82,7 +85,9 @@ export const faults: Check = {
     const games = played.reduce((sum, p) => sum + p.audited.size, 0);
     return {
       ok: problems.length === 0 && kills >= context.scale.kills,
-      summary: `${kills} ${kills === 1 ? 'kill' : 'kills'} mid-game (${inFlight} moves in flight), ${count(acknowledged)} acknowledged moves, ${lost} lost, ${games} games finished at ${played.length} tables, ${leaks.length} leaks`,
+      summary:
+        `${kills} ${kills === 1 ? 'kill' : 'kills'} mid-game (${inFlight} moves in flight), ${count(acknowledged)} acknowledged moves, ` +
+        `${lost} lost, ${games} games finished at ${played.length} tables, ${leaks.length} leaks`,
       problems,
     };
   },

@@ -38,10 +38,12 @@ export const secrets: Check = {
           const end = await table.settle();
           if (end.table.status !== 'over') throw new Error(`game ${end.table.gameNo} did not end (at version ${end.table.version})`);
           const replayed = await audit.gameOver(end.table.gameNo);
-          const blind = game === 1 ? selfTest(replayed) : null;
+          context.progress(`${audits.reduce((sum, a) => sum + a.games, 0)} games, ${count(moves)} moves`);
+          const blind = game === 1 ? await selfTest(replayed) : null;
           if (blind) problems.push(`${shapeName(shape)}: the leak check is blind: ${blind}`);
           if (replayed.log.actions.length !== end.table.version) {
-            problems.push(`${shapeName(shape)}: the log has ${replayed.log.actions.length} moves, the table is at version ${end.table.version}`);
+            const logged = replayed.log.actions.length;
+            problems.push(`${shapeName(shape)}: the log has ${logged} moves, the table is at version ${end.table.version}`);
           }
         }
       } catch (error) {
@@ -59,7 +61,9 @@ export const secrets: Check = {
     const expected = SHAPES.length * context.scale.gamesPerShape;
     return {
       ok: problems.length === 0 && games === expected,
-      summary: `${count(games)}/${count(expected)} games (${SHAPES.length} shapes), ${count(moves)} moves, ${count(inspected)} frames inspected, ${count(leaks.length)} leaks`,
+      summary:
+        `${count(games)}/${count(expected)} games (${SHAPES.length} shapes), ${count(moves)} moves, ` +
+        `${count(inspected)} frames inspected, ${count(leaks.length)} leaks`,
       problems,
     };
   },

@@ -2,7 +2,7 @@ import type { Action } from '../../../shared/rules/core/game.js';
 import { randomBelow, seededRandom, type Random } from '../../../shared/rules/core/shuffle.js';
 import { FrameAudit } from '../audit.js';
 import { sleep, type Check, type CheckContext, type CheckResult } from '../check.js';
-import { join, legalOf, send, tableSummary, viewOf } from '../protocol.js';
+import { join, legalOf, send, tableSummary, viewOf, type SeatInfo } from '../protocol.js';
 import { SHAPES } from '../shapes.js';
 import { SoakTable } from '../table.js';
 import type { Replay } from '../visibility.js';
@@ -50,7 +50,7 @@ async function reconnectStorm(context: CheckContext, random: Random, problems: s
       table.retired.push(old);
       table.seats[seat] = fresh;
       const info = fresh.latest!.table.seats[seat];
-      if (info.kind !== 'human' || info.name !== `Soak ${seat}` || !info.connected) problems.push(`reconnect ${done + 1}: seat ${seat} is ${JSON.stringify(info)}`);
+      if (!intact(info, seat)) problems.push(`reconnect ${done + 1}: seat ${seat} is ${JSON.stringify(info)}`);
       const update = await table.settle();
       if (update.table.status === 'over') {
         await audit.gameOver(update.table.gameNo);
@@ -62,12 +62,16 @@ async function reconnectStorm(context: CheckContext, random: Random, problems: s
     const replayed = await finish(table, audit, context);
     const summary = await tableSummary(table.base, table.id);
     const info = summary.seats[seat];
-    if (info.kind !== 'human' || info.name !== `Soak ${seat}` || !info.connected) problems.push(`after the storm seat ${seat} is ${JSON.stringify(info)}`);
+    if (!intact(info, seat)) problems.push(`after the storm seat ${seat} is ${JSON.stringify(info)}`);
     const final = replayed.states[replayed.states.length - 1];
-    if (summary.version !== final.version || summary.status !== 'over') problems.push(`the table ends at ${summary.status} v${summary.version}, the replay at v${final.version}`);
+    if (summary.version !== final.version || summary.status !== 'over') {
+      problems.push(`the table ends at ${summary.status} v${summary.version}, the replay at v${final.version}`);
+    }
     for (const socket of table.seats) {
       const expected = JSON.stringify(replayed.rules.view(final, socket.viewer));
-      if (JSON.stringify(viewOf(socket.latest!)) !== expected) problems.push(`seat ${String(socket.viewer)}'s last view is not the replay's final view`);
+      if (JSON.stringify(viewOf(socket.latest!)) !== expected) {
+        problems.push(`seat ${String(socket.viewer)}'s last view is not the replay's final view`);
+      }
     }
     if (replayed.log.actions.some((a) => a.by !== 'seat')) problems.push('a move of the game was not made by its seat');
   } catch (error) {
@@ -77,6 +81,11 @@ async function reconnectStorm(context: CheckContext, random: Random, problems: s
     problems.push(...audit.leaks.slice(0, 10));
   }
   return done;
+}
+
+/** True if a seat is still held by its person, under its name, and connected. */
+function intact(info: SeatInfo, seat: number): boolean {
+  return info.kind === 'human' && info.name === `Soak ${seat}` && info.connected;
 }
 
 /** Plays the current game to its end and audits it; its replay. */
@@ -131,7 +140,8 @@ async function doubleActs(context: CheckContext, random: Random, problems: strin
     for (const move of applied) {
       const entry = replays.get(move.gameNo)?.log.actions.find((e) => e.version === move.version);
       if (JSON.stringify(entry?.action) !== JSON.stringify(move.action)) {
-        problems.push(`double move at v${move.version} of game ${move.gameNo}: logged ${JSON.stringify(entry)}, expected ${JSON.stringify(move.action)}`);
+        const logged = JSON.stringify(entry);
+        problems.push(`double move at v${move.version} of game ${move.gameNo}: logged ${logged}, expected ${JSON.stringify(move.action)}`);
       }
     }
   } catch (error) {
