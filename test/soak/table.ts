@@ -105,6 +105,7 @@ export class SoakTable {
       this.inFlight = move;
       const answered = () => position(mover.latest) > before || mover.errors.length > errors;
       await mover.until(answered, `the answer to a move at ${update.table.version}`).catch(async (error: Error) => {
+        if (mover.closed) throw error;
         const server = await tableSummary(this.base, this.id).then((t) => `${t.status} at v${t.version}`, (e: Error) => e.message);
         throw new Error(`${error.message}; the server says the table is ${server}`);
       });
