@@ -15,6 +15,8 @@ export interface Scale {
   doubleActs: number;
   /** The whole run, the server's starts included, never takes longer (s). */
   limitS: number;
+  /** Games no longer than the default options make them (no 24 tables of Fifty-Six, say). */
+  shortGames: boolean;
 }
 
 /**
@@ -23,7 +25,9 @@ export interface Scale {
  * in proportion (`full` is 28).
  */
 export function scaleOf(value: string | undefined): Scale {
-  if (value === undefined || value === '' || value === 'short') return { ...sized(1), name: 'short', badFrames: 400, limitS: 300 };
+  if (value === undefined || value === '' || value === 'short') {
+    return { ...sized(1), name: 'short', badFrames: 400, limitS: 300, shortGames: true };
+  }
   if (value === 'full') return { ...sized(28), name: 'full' };
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1 || n > 1000) {
@@ -42,5 +46,6 @@ function sized(n: number): Scale {
     reconnects: 100,
     doubleActs: 3 + Math.floor(n / 4),
     limitS: 600 + 120 * n,
+    shortGames: false,
   };
 }

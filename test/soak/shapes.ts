@@ -22,11 +22,15 @@ export function shapeName(shape: TableShape): string {
   return `${shape.game}/${shape.seats}${fixed.map(([key, value]) => ` ${key}=${String(value)}`).join('')}`;
 }
 
-/** The shape's own options and, for every other option of its game, a random allowed or suggested value. */
-export function randomOptions(shape: TableShape, random: Random): Record<string, unknown> {
+/**
+ * The shape's own options and, for every other option of its game, a random allowed or suggested
+ * value; `short` leaves out suggested numbers above the default (a longer game: 24 tables, say).
+ */
+export function randomOptions(shape: TableShape, random: Random, short = false): Record<string, unknown> {
   const options: Record<string, unknown> = {};
   for (const spec of gameById(shape.game)!.options) {
-    const choices = 'positiveInt' in spec ? (spec.suggested ?? [spec.default]) : spec.values;
+    const suggested = 'positiveInt' in spec ? (spec.suggested ?? [spec.default]).filter((n) => !short || n <= spec.default) : [];
+    const choices = 'positiveInt' in spec ? suggested : spec.values;
     options[spec.key] = choices[randomBelow(random, choices.length)];
   }
   return { ...options, ...shape.options };

@@ -2,7 +2,7 @@ import { randomBelow, seededRandom, type Random } from '../../../shared/rules/co
 import { FrameAudit } from '../audit.js';
 import { count, inParallel, sleep, type Check, type CheckContext, type CheckResult } from '../check.js';
 import { BAD_KINDS, badFrame, type Role, type Target } from '../fuzz.js';
-import { healthy, join, legalOf, stateOf, tableSummary } from '../protocol.js';
+import { healthy, join, legalOf, stateOf, tableSummary, type TableShape } from '../protocol.js';
 import { randomOptions, SHAPES, shapeName } from '../shapes.js';
 import { SoakSocket } from '../socket.js';
 import { SoakTable } from '../table.js';
@@ -39,7 +39,7 @@ export const badInput: Check = {
     const problems: string[] = [];
     const logBefore = context.server.log().length;
     const shapes = Array.from({ length: context.scale.badTables }, (_, i) => SHAPES[(i * 4) % SHAPES.length]);
-    const tables = await inParallel(4, shapes.map((shape) => () => midGame(base, shape, random)));
+    const tables = await inParallel(4, shapes.map((shape) => () => midGame(base, shape, random, context.scale.shortGames)));
     const audits = tables.map((table) => new FrameAudit(table));
     const before = await Promise.all(tables.map(snapshot));
     const tally: Tally = { sent: 0, flooded: 0, kinds: new Map(), refusedCloses: 0, unexpectedCloses: [], internal: 0 };
@@ -99,8 +99,8 @@ function difference(before: string, after: string): string {
 }
 
 /** A table of `shape` some way into its first game. */
-async function midGame(base: string, shape: (typeof SHAPES)[number], random: Random): Promise<SoakTable> {
-  const table = await SoakTable.open(base, { ...shape, options: randomOptions(shape, random) }, true);
+async function midGame(base: string, shape: TableShape, random: Random, short: boolean): Promise<SoakTable> {
+  const table = await SoakTable.open(base, { ...shape, options: randomOptions(shape, random, short) }, true);
   await table.begin('start');
   for (let attempt = 0; attempt < 5; attempt++) {
     await table.play(random, 3 + randomBelow(random, 25));

@@ -32,7 +32,8 @@ export const faults: Check = {
     const problems: string[] = [];
     const played: Played[] = [];
     for (const [i, shape] of FAULT_SHAPES.entries()) {
-      const table = await SoakTable.open(server.base, { ...shape, options: randomOptions(shape, random) }, true);
+      const options = randomOptions(shape, random, context.scale.shortGames);
+      const table = await SoakTable.open(server.base, { ...shape, options }, true);
       await table.begin('start');
       played.push({ table, audit: new FrameAudit(table), acks: [], audited: new Set(), random: seededRandom(`${context.seed}/${i}`) });
     }
