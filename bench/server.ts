@@ -5,15 +5,10 @@
 // wrangler keeps the tables' SQLite under TMPDIR: each move's commit waits for the disk there (about 0.2 ms
 // at p50 on this machine's ext4, and most of the p99 when other work shares the disk); TMPDIR=/dev/shm
 // leaves that out. CPU per move (server and these clients) says which side is busy.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Action } from '../shared/rules/core/game.js';
 import { randomBelow, seededRandom } from '../shared/rules/core/shuffle.js';
 import { PROTOCOL_VERSION, type ServerMessage } from '../shared/protocol/messages.js';
+import { LocalServer } from '../test/kit/local-server.js';
 import { report } from './playout.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -22,7 +17,6 @@ const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 250);
 const GAME = process.env.BENCH_GAME ?? 'baloot';
 const SEATS = 4;
 const ECHOES = 2000;
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // the whole run, wrangler's start included, never takes longer than this
 const LIMIT_S = 2 * SECONDS + 150;
 
@@ -33,58 +27,20 @@ if (typeof WebSocket === 'undefined') {
   process.exit(1);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Starts wrangler dev on loopback with fresh storage, rate limits (messages, new tables) no bot client
- * reaches and `echo` on. The Worker is bundled first and served from a temporary folder, so edits in
- * the tree cannot reload it mid-run.
+ * reaches and `echo` on.
  */
 async function startWrangler(): Promise<{ base: string; stop: () => Promise<void>; cpuMs: () => number }> {
-  const [port, inspector] = [await freePort(), await freePort()];
-  const dir = mkdtempSync(join(tmpdir(), 'majlis-bench-'));
-  const wrangler = join(ROOT, 'node_modules/.bin/wrangler');
-  execFileSync(wrangler, ['deploy', '--dry-run', '--outdir', join(dir, 'bundle')], { cwd: ROOT, stdio: 'ignore' });
-  const toml = readFileSync(join(ROOT, 'wrangler.toml'), 'utf8');
-  const config = {
+  const local = await LocalServer.create({
     name: 'majlis-bench',
-    main: 'bundle/index.js',
-    no_bundle: true,
-    compatibility_date: /^compatibility_date\s*=\s*"([^"]+)"/m.exec(toml)![1],
-    durable_objects: { bindings: [{ name: 'TABLES', class_name: 'TableRoom' }] },
-    migrations: [{ tag: 'v1', new_sqlite_classes: ['TableRoom'] }],
-    // its own table-creation limit: all its tables come from one address in a few seconds
-    ratelimits: [{ name: 'TABLE_CREATION', namespace_id: '1001', simple: { limit: 100_000, period: 60 } }],
     vars: { RATE_BURST: '1000000', RATE_PER_SECOND: '1000000', DEV_ECHO: '1' },
-  };
-  writeFileSync(join(dir, 'wrangler.json'), JSON.stringify(config));
-  const args = ['dev', '-c', join(dir, 'wrangler.json'), '--ip', '127.0.0.1', '--port', String(port)];
-  args.push('--inspector-port', String(inspector), '--persist-to', join(dir, 'state'), '--log-level', 'error');
-  args.push('--show-interactive-dev-session=false');
-  const child: ChildProcess = spawn(wrangler, args, {
-    cwd: dir,
-    detached: true,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    // its own table-creation limit: all its tables come from one address in a few seconds
+    config: { ratelimits: [{ name: 'TABLE_CREATION', namespace_id: '1001', simple: { limit: 100_000, period: 60 } }] },
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGTERM');
-    await Promise.race([exited, sleep(5000)]);
-    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL');
-    rmSync(dir, { recursive: true, force: true });
-  };
+  const stop = () => local.dispose();
   // whatever happens, wrangler does not outlive this script
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop().then(() => process.exit(130)));
   const watchdog = setTimeout(() => {
@@ -92,37 +48,13 @@ async function startWrangler(): Promise<{ base: string; stop: () => Promise<void
     void stop().then(() => process.exit(1));
   }, LIMIT_S * 1000);
   watchdog.unref();
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
-    if (ok) return { base, stop, cpuMs: () => groupCpuMs(child.pid!) };
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error('wrangler dev did not start within 60 s');
-    }
-    await sleep(250);
+  try {
+    await local.start(60_000);
+  } catch (error) {
+    await stop();
+    throw error;
   }
-}
-
-const TICKS_PER_S = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-
-/** CPU time (ms) used so far by the processes of a process group (wrangler, workerd), from /proc. */
-function groupCpuMs(group: number): number {
-  let ticks = 0;
-  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    } catch {
-      continue; // it exited meanwhile
-    }
-    // after the command name: state, ppid, pgrp, ..., utime (14th field), stime (15th)
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(fields[2]) === group) ticks += Number(fields[11]) + Number(fields[12]);
-  }
-  return (ticks * 1000) / TICKS_PER_S;
+  return { base: local.base, stop, cpuMs: () => local.cpuMs() };
 }
 
 /** Figures of one run: move latencies (ms) and moves made inside the measuring window. */
