@@ -4,6 +4,7 @@
 import type { Action } from '../../shared/rules/core/game.js';
 import { randomBelow, type Random } from '../../shared/rules/core/shuffle.js';
 import { decodeClientMessage } from '../../shared/protocol/decode.js';
+import { PROTOCOL_VERSION } from '../../shared/protocol/messages.js';
 import { send } from './protocol.js';
 
 /** Who sends: a socket that never said hello, a spectator, a seat (by its key), or the host (no seat). */
@@ -127,7 +128,7 @@ const KINDS: Record<string, (random: Random, target: Target) => { data: string |
     const which = randomBelow(random, 4);
     if (which === 0) return { data: JSON.stringify(send.hello({ key: randomKey(random) })), closes: true };
     if (which === 1) return { data: JSON.stringify(send.hello({ hostKey: randomKey(random) })), closes: true };
-    if (which === 2) return { data: JSON.stringify({ type: 'hello', protocol: 2 }), closes: true };
+    if (which === 2) return { data: JSON.stringify({ type: 'hello', protocol: PROTOCOL_VERSION + 1 }), closes: true };
     return { data: JSON.stringify(send.hello({ key: randomKey(random, 65) })) };
   },
   command: (random, target) => ({

@@ -94,11 +94,11 @@ export const legalOf = (update: Update): Action[] => (update.view as { legal?: A
 export const viewOf = (update: Update): unknown => update.view;
 
 /**
- * Everything about the game that an update at `state` may tell `viewer` (events aside): today the
- * viewer's view. If updates come to carry more (a score sheet of their own, say), add it here.
+ * Everything about the game that an update at `state` may tell `viewer` (events aside): the viewer's
+ * view and the game's score sheet (public; since protocol 2 sent beside the view, in parts).
  */
 export function reference(rules: GameRules<BaseState>, state: BaseState, viewer: Viewer): unknown {
-  return rules.view(state, viewer);
+  return { view: rules.view(state, viewer), history: rules.history(state) };
 }
 
 /** The parts of an update that must not change while nothing happens at the table: table, seat, view. */

@@ -2,6 +2,7 @@ import type { Action } from '../../../shared/rules/core/game.js';
 import { randomBelow, seededRandom, type Random } from '../../../shared/rules/core/shuffle.js';
 import { FrameAudit } from '../audit.js';
 import { sleep, type Check, type CheckContext, type CheckResult } from '../check.js';
+import { CLOSE } from '../../../shared/protocol/messages.js';
 import { join, legalOf, send, tableSummary, viewOf, type SeatInfo } from '../protocol.js';
 import { SHAPES } from '../shapes.js';
 import { SoakTable } from '../table.js';
@@ -21,9 +22,13 @@ export const storms: Check = {
     const problems: string[] = [];
     const reconnects = await reconnectStorm(context, random, problems);
     const doubles = await doubleActs(context, random, problems);
+    const flood = await floodToClose(context, problems);
     return {
       ok: problems.length === 0 && reconnects === context.scale.reconnects && doubles === context.scale.doubleActs,
-      summary: `${reconnects} reconnects of one seat, ${doubles} double moves at one version (exactly one applied each time)`,
+      summary:
+        `${reconnects} reconnects of one seat, ${doubles} double moves at one version (exactly one applied each time), ` +
+        `a flood of ${FLOOD_FRAMES.toLocaleString('en')} frames closed ${flood.closeMs} ms after its first frame, ` +
+        `the table answering again ${flood.answerMs} ms after the close`,
       problems,
     };
   },
@@ -152,3 +157,42 @@ async function doubleActs(context: CheckContext, random: Random, problems: strin
   }
   return applied.length;
 }
+
+/** How many frames the flood sends at once. */
+const FLOOD_FRAMES = 3000;
+
+/**
+ * One socket sends FLOOD_FRAMES frames at once at a table mid-game: the table must close it as
+ * flooding, and (its queued frames being dropped unread) answer another socket soon after. Returns
+ * the time from the first frame to the close, and from the close to the next answer of the table.
+ */
+async function floodToClose(context: CheckContext, problems: string[]): Promise<{ closeMs: number; answerMs: number }> {
+  const table = await SoakTable.open(context.server.base, SHAPES[0], true);
+  try {
+    await table.begin('start');
+    const ws = new WebSocket(`${table.base.replace(/^http/, 'ws')}/api/tables/${table.id}/socket`);
+    await new Promise((resolve, reject) => {
+      ws.addEventListener('open', resolve);
+      ws.addEventListener('error', reject);
+    });
+    const closed = new Promise<{ code: number; at: number }>((resolve) =>
+      ws.addEventListener('close', (event) => resolve({ code: event.code, at: performance.now() })),
+    );
+    const first = performance.now();
+    for (let i = 0; i < FLOOD_FRAMES; i++) ws.send('{"type":"teleport"}');
+    const close = await Promise.race([closed, sleep(ANSWER_WAIT_MS).then(() => null)]);
+    if (!close) {
+      problems.push(`flood: the socket was not closed within ${ANSWER_WAIT_MS} ms`);
+      return { closeMs: NaN, answerMs: NaN };
+    }
+    if (close.code !== CLOSE.flooding) problems.push(`flood: closed with ${close.code}, not flooding (${CLOSE.flooding})`);
+    const watcher = await join(table.base, table.id);
+    const answerMs = Math.round(performance.now() - close.at);
+    watcher.close();
+    return { closeMs: Math.round(close.at - first), answerMs };
+  } finally {
+    table.close();
+  }
+}
+
+const ANSWER_WAIT_MS = 60_000;
