@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryPatch } from '../../shared/protocol/messages.js';
 import { mergeHistory, NO_HISTORY } from '../../web/src/lib/net/history.js';
-import type { SocketLike } from '../../web/src/lib/net/connection.js';
-import { OnlineTable } from '../../web/src/lib/net/online-table.js';
-import { MemoryStorage } from './fake-storage.js';
+import { harness, info } from './table-kit.js';
 import type { TableSnapshot } from '../../web/src/lib/net/snapshot.js';
 
 const hand = (n: number) => ({ hand: n, score: [n, 0] });
@@ -29,38 +27,15 @@ describe('mergeHistory', () => {
   });
 });
 
-class FakeSocket implements SocketLike {
-  readyState = 1;
-  sent: unknown[] = [];
-  onopen: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: ((event: { code: number; reason: string }) => void) | null = null;
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close() {}
-  receive(message: object) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-}
-
 function onlineTable() {
-  const sockets: FakeSocket[] = [];
-  const table = new OnlineTable('abc', {
-    socket: () => (sockets.push(new FakeSocket()), sockets.at(-1)!),
-    storage: new MemoryStorage(),
-    url: 'ws://test',
-    setTimer: () => 0,
-    clearTimer: () => {},
-    now: () => 0,
-  });
+  const { sockets, table } = harness();
   let snapshot: TableSnapshot | null = null;
   table.subscribe((s) => (snapshot = s));
-  sockets[0].onopen?.({});
+  sockets[0].open();
   const update = (version: number, history?: HistoryPatch, gameNo = 1) =>
     sockets[0].receive({
       type: 'update',
-      table: { id: 'abc', game: 'baloot', status: 'playing', seats: [], options: {}, clock: { kind: 'none' }, gameNo, version, turn: [] },
+      table: info({ gameNo, version, turn: [] }),
       you: { seat: null, host: false },
       view: { version },
       events: [],
