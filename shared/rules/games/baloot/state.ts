@@ -159,8 +159,7 @@ export function evolve(state: BalootState, changes: Partial<BalootState>): Baloo
     winner: state.winner,
     stacked: state.stacked,
   };
-  for (const key in changes) (next as unknown as Record<string, unknown>)[key] = (changes as Record<string, unknown>)[key];
-  return next;
+  return Object.assign(next, changes);
 }
 
 /** The auction at the start of a round: every seat to speak, from the dealer's right. */

@@ -11,7 +11,7 @@ import { viewOf, type FiftySixView } from './view.js';
 
 // One frozen list per seat: toAct runs at every step of every playout.
 const MOVERS: readonly Seat[][] = Array.from({ length: 8 }, (_, seat) => Object.freeze([seat]) as Seat[]);
-const NOBODY: Seat[] = Object.freeze([]) as unknown as Seat[];
+const NOBODY = Object.freeze<Seat[]>([]) as Seat[];
 
 function toAct(state: FiftySixState): Seat[] {
   return state.phase === 'over' ? NOBODY : MOVERS[state.turn];
