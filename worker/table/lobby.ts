@@ -3,6 +3,7 @@ import { MAX_NAME_CHARS } from '../../shared/protocol/decode.js';
 import type { ClientMessage, ErrorCode } from '../../shared/protocol/messages.js';
 import { checkSettings } from './new-table.js';
 import { newKey, sha256Hex } from './secrets.js';
+import type { Identity } from './peer.js';
 import { emptySeat, type SeatRecord, type TableRecord } from './table-record.js';
 
 /** A refusal of a seat or host command. */
@@ -83,4 +84,25 @@ export function beginGame(record: TableRecord): void {
   record.outcome = null;
   record.deadline = null;
   record.seats = record.seats.map((seat) => ({ ...seat, misses: 0, away: false }));
+}
+
+/**
+ * Who a `hello` makes its socket, from the keys it carries, or 'badKey' if the socket is to be closed.
+ * A wrong host key closes the socket. A seat key that holds no seat closes it too, unless a good host
+ * key came with it: the host's identity never depends on a seat it may have left, so it joins seatless
+ * and is told (`seatKeyRefused`) that the seat key was not accepted.
+ */
+export function identityOf(
+  record: TableRecord,
+  keys: { key?: string; hostKey?: string },
+): 'badKey' | { identity: Identity; seatKeyRefused: Refusal | null } {
+  const host = keys.hostKey !== undefined;
+  if (host && sha256Hex(keys.hostKey!) !== record.hostKeyHash) return 'badKey';
+  if (keys.key === undefined) return { identity: { seat: null, host, keyHash: null }, seatKeyRefused: null };
+  const keyHash = sha256Hex(keys.key);
+  const seat = record.seats.findIndex((s) => s.kind === 'human' && s.keyHash === keyHash);
+  if (seat >= 0) return { identity: { seat, host, keyHash }, seatKeyRefused: null };
+  if (!host) return 'badKey';
+  const message = 'your seat key holds no seat (it was left or given away); you are the host, without a seat';
+  return { identity: { seat: null, host, keyHash: null }, seatKeyRefused: { code: 'badKey', message } };
 }

@@ -5,7 +5,7 @@ import { decodeClientMessage, UNKNOWN_MESSAGE } from '../../shared/protocol/deco
 import { CLOSE, MAX_SOCKETS, PONG, PROTOCOL_VERSION, type ClientMessage, type ErrorCode, type TableInfo, type You } from '../../shared/protocol/messages.js';
 import { alarmTime, deadlinePassed, isIdle, touchDue } from './deadlines.js';
 import type { BotChooser } from './bot-player.js';
-import { assignedSeat, beginGame, checkSeat, configure, mayReassign, takeSeat, type Refusal } from './lobby.js';
+import { assignedSeat, beginGame, checkSeat, configure, identityOf, mayReassign, takeSeat, type Refusal } from './lobby.js';
 import type { TableSettings } from './new-table.js';
 import type { Peer } from './peer.js';
 import { DEFAULT_LIMITS, newBucket, take, type Bucket, type RateLimits } from './rate-limit.js';
@@ -14,7 +14,7 @@ import type { TableStore } from './store.js';
 import { tableInfo } from './table-info.js';
 import { TableGame } from './table-game.js';
 import { emptySeat, newRecord, type GameLog, type TableRecord } from './table-record.js';
-import { sendUpdates, type Recipient } from './updates.js';
+import { HistoryCursor, sendUpdates, type Recipient } from './updates.js';
 
 /** What a session needs from its host (the Durable Object, or a test): storage, the open sockets, the time. */
 export interface SessionHost {
@@ -43,7 +43,7 @@ export class TableSession {
   private game: TableGame | null = null;
   private readonly buckets = new WeakMap<Peer, Bucket>();
   /** The game and how many of its scored hands every socket that said hello has been sent. */
-  private historySent = { gameNo: 0, count: 0 };
+  private readonly historySent = new HistoryCursor();
 
   constructor(private readonly host: SessionHost) {}
 
@@ -184,25 +184,14 @@ export class TableSession {
     }
   }
 
-  /**
-   * A wrong host key closes the socket. A seat key that holds no seat closes it too, unless a good
-   * host key came with it: the host's identity never depends on a seat it may have left, so it joins
-   * seatless and is told with a `badKey` error that the seat key was not accepted.
-   */
+  /** Who the socket is, from its keys (see `identityOf`); a spectator's hello is news to nobody else. */
   private hello(peer: Peer, record: TableRecord, message: Message<'hello'>): void {
     if (message.protocol !== PROTOCOL_VERSION) return peer.close(CLOSE.badProtocol, 'badProtocol');
-    const host = message.hostKey !== undefined;
-    if (host && sha256Hex(message.hostKey!) !== record.hostKeyHash) return peer.close(CLOSE.badKey, 'badKey');
-    let seat: Seat | null = null;
-    let keyHash: string | null = null;
-    if (message.key !== undefined) {
-      const hash = sha256Hex(message.key);
-      const found = record.seats.findIndex((s) => s.kind === 'human' && s.keyHash === hash);
-      if (found < 0 && !host) return peer.close(CLOSE.badKey, 'badKey');
-      if (found < 0) this.fail(peer, { code: 'badKey', message: 'your seat key holds no seat (it was left or given away); you are the host, without a seat' });
-      else [seat, keyHash] = [found, hash];
-    }
-    peer.setIdentity({ seat, host, keyHash });
+    const who = identityOf(record, message);
+    if (who === 'badKey') return peer.close(CLOSE.badKey, 'badKey');
+    if (who.seatKeyRefused) this.fail(peer, who.seatKeyRefused);
+    const { seat } = who.identity;
+    peer.setIdentity(who.identity);
     if (touchDue(record, this.host.now())) {
       record.touchedAt = this.host.now();
       this.host.store.saveRecord(record);
@@ -297,22 +286,12 @@ export class TableSession {
       if (you) recipients.push({ peer, you, sync: peer === to.sync || peer === to.only });
     }
     const info = this.summary(to.exclude)!;
-    const newHandsFrom = to.only ? null : this.takeNewHands(record);
+    const newHandsFrom = to.only ? null : this.historySent.take(record.gameNo, this.handsScored(record));
     sendUpdates(recipients, info, this.rules(record), this.game?.state ?? null, events, newHandsFrom);
   }
 
-  /** Where the scored hands not yet sent begin (0 for a new game), or null if there are none; marks them sent. */
-  private takeNewHands(record: TableRecord): number | null {
-    const sent = this.historySent;
-    this.historySent = this.historyMark(record);
-    const { gameNo, count } = this.historySent;
-    if (gameNo !== sent.gameNo || count < sent.count) return 0;
-    return count > sent.count ? sent.count : null;
-  }
-
-  private historyMark(record: TableRecord): { gameNo: number; count: number } {
-    const count = this.game ? this.rules(record).history(this.game.state).length : 0;
-    return { gameNo: record.gameNo, count };
+  private handsScored(record: TableRecord): number {
+    return this.game ? this.rules(record).history(this.game.state).length : 0;
   }
 
   /** Who a socket is now: its seat counts only while the seat still holds the key it sat with. */
@@ -347,7 +326,7 @@ export class TableSession {
     this.game = record && record.gameNo > 0 ? TableGame.wake(this.rules(record), this.host.store, record.gameNo) : null;
     this.record = record;
     // the sockets that outlived the last wake-up were sent every hand stored then
-    if (record) this.historySent = this.historyMark(record);
+    if (record) this.historySent.reset(record.gameNo, this.handsScored(record));
     this.loaded = true;
     return record;
   }

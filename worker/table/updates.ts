@@ -56,3 +56,26 @@ function once(make: () => string): () => string {
   let value: string | undefined;
   return () => (value ??= make());
 }
+
+/**
+ * Which scored hands of the table's game its sockets have been sent, so a move's update carries only
+ * the new ones. Kept in memory: after a wake-up, the sockets that outlived it had every stored hand.
+ */
+export class HistoryCursor {
+  private gameNo = 0;
+  private count = 0;
+
+  /** Counts the first `count` hands of game `gameNo` as sent. */
+  reset(gameNo: number, count: number): void {
+    this.gameNo = gameNo;
+    this.count = count;
+  }
+
+  /** Where the hands not yet sent begin (0 for a new game), or null if there are none; marks them sent. */
+  take(gameNo: number, count: number): number | null {
+    const [sentGame, sent] = [this.gameNo, this.count];
+    this.reset(gameNo, count);
+    if (gameNo !== sentGame || count < sent) return 0;
+    return count > sent ? sent : null;
+  }
+}
