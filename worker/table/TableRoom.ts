@@ -98,9 +98,15 @@ export class TableRoom extends DurableObject<Env> {
     await this.syncAlarm();
   }
 
+  /**
+   * Sets the alarm to the session's next deadline. An alarm already set earlier stays: when it rings,
+   * the session finds nothing due and the alarm is set again, so a clocked table does not rewrite its
+   * alarm on every move but at most once per turn's time.
+   */
   private async syncAlarm(): Promise<void> {
     const at = this.session.alarmAt();
     if (at === this.alarmSetFor) return;
+    if (at !== null && typeof this.alarmSetFor === 'number' && this.alarmSetFor <= at) return;
     this.alarmSetFor = at;
     if (at === null) await this.ctx.storage.deleteAlarm();
     else await this.ctx.storage.setAlarm(at);

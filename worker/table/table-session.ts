@@ -39,6 +39,8 @@ type Message<T extends ClientMessage['type']> = Extract<ClientMessage, { type: T
  */
 export class TableSession {
   private loaded = false;
+  /** The record as last stored (or loaded), with an implied deadline written `implied`. */
+  private stored = '';
   private record: TableRecord | null = null;
   private game: TableGame | null = null;
   private readonly buckets = new WeakMap<Peer, Bucket>();
@@ -53,7 +55,7 @@ export class TableSession {
     const now = this.host.now();
     const hostKey = newKey();
     this.record = newRecord(id, settings, sha256Hex(hostKey), now);
-    this.host.store.saveRecord(this.record);
+    this.save(this.record);
     return { hostKey };
   }
 
@@ -194,7 +196,7 @@ export class TableSession {
     peer.setIdentity(who.identity);
     if (touchDue(record, this.host.now())) {
       record.touchedAt = this.host.now();
-      this.host.store.saveRecord(record);
+      this.save(record);
     }
     // a spectator changes nothing the others see: only a seat's hello is news for everyone
     if (seat === null) this.broadcast([], { only: peer });
@@ -269,9 +271,26 @@ export class TableSession {
   private changed(record: TableRecord, events: GameEvent[], touched = true, sync?: Peer): null {
     const now = this.host.now();
     if (touched && touchDue(record, now)) record.touchedAt = now;
-    this.host.store.saveRecord(record);
+    this.save(record);
     this.broadcast(events, { sync });
     return null;
+  }
+
+  /**
+   * Stores the record unless it is what was stored: a move that changed only the turn deadline the
+   * log implies (the time of the move plus the clock) writes nothing but its log entry.
+   */
+  private save(record: TableRecord): void {
+    const stored = this.storedForm(record);
+    if (stored === this.stored) return;
+    this.host.store.saveRecord(record);
+    this.stored = stored;
+  }
+
+  private storedForm(record: TableRecord): string {
+    const implied = this.game?.impliedDeadline(record);
+    const same = implied !== undefined && record.deadline?.version === implied?.version && record.deadline?.at === implied?.at;
+    return JSON.stringify(same && record.deadline ? { ...record, deadline: 'implied' } : record);
   }
 
   /**
@@ -323,8 +342,12 @@ export class TableSession {
     if (this.loaded) return this.record;
     const record = this.host.store.loadRecord();
     // a log that no longer replays throws here, and the next message tries again
-    this.game = record && record.gameNo > 0 ? TableGame.wake(this.rules(record), this.host.store, record.gameNo) : null;
+    const game = record && record.gameNo > 0 ? TableGame.wake(this.rules(record), this.host.store, record.gameNo) : null;
+    // moves whose deadline the log implies did not store the record: the deadline is worked out again
+    if (game && record?.status === 'playing' && record.deadline?.version !== game.state.version) game.settle(record, game.lastAt);
+    this.game = game;
     this.record = record;
+    this.stored = record ? this.storedForm(record) : '';
     // the sockets that outlived the last wake-up were sent every hand stored then
     if (record) this.historySent.reset(record.gameNo, this.handsScored(record));
     this.loaded = true;

@@ -11,6 +11,8 @@ export class MemoryStore implements TableStore {
   /** The snapshot of each game as stored: its version and its state's JSON text. */
   snapshots = new Map<number, { version: number; state: string }>();
   writes = 0;
+  /** Writes of the table record alone. */
+  recordWrites = 0;
   actionsRead = 0;
 
   loadRecord(): TableRecord | null {
@@ -18,6 +20,7 @@ export class MemoryStore implements TableStore {
   }
   saveRecord(record: TableRecord): void {
     this.writes++;
+    this.recordWrites++;
     this.record = clone(record);
   }
   startGame(n: number, setup: SetupInput, at: number): void {

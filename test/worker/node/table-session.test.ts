@@ -107,6 +107,34 @@ describe('TableSession', () => {
     expect(host.lastOf('update').table.seats[0].away).toBe(false);
   });
 
+  it('a clocked move writes only its log: the record stays as stored, and a wake-up works the deadline out again', () => {
+    const { h, host, key } = soloGame({ clock: { kind: 'async', hours: 24 } });
+    const writes = h.store.recordWrites;
+    const deadlines: number[] = [];
+    for (let i = 0; i < 12 && host.lastOf('update').table.status === 'playing'; i++) {
+      h.time += 60_000;
+      const view = h.view(host);
+      h.send(host, { type: 'act', version: view.version, action: view.legal[0] });
+      const { table } = host.lastOf('update');
+      expect(table.deadline).toBe(h.time + 24 * 3600_000);
+      deadlines.push(table.deadline!);
+    }
+    expect(new Set(deadlines).size).toBe(12); // every move restarted the clock...
+    expect(h.store.recordWrites).toBe(writes); // ...and none rewrote the record
+    const before = host.lastOf('update').table;
+    h.time += 5_000;
+    h.wake();
+    const phone = h.connect({ key });
+    expect(phone.lastOf('update').table.deadline).toBe(before.deadline);
+    expect(h.session.alarmAt()).toBe(before.deadline);
+    // the deadline still rings: a bot plays the timed-out turn and the seat's miss is stored
+    h.time = before.deadline!;
+    expect(h.session.alarm()).toBe('kept');
+    expect(h.store.games.get(1)!.actions.filter((a) => a.by === 'timeout')).toHaveLength(1);
+    expect(h.store.recordWrites).toBe(writes + 1);
+    expect(h.store.record!.seats[0].misses).toBe(1);
+  });
+
   it('[AF-6.1] waits only for the seat whose turn it is: bots never expose cards, timeouts hit only the mover', () => {
     const { h, host } = soloGame({ game: 'all-fours', seats: 4, options: { exposedCards: true }, clock: { kind: 'live', seconds: 30 } });
     for (let move = 0; move < 400 && host.lastOf('update').table.status === 'playing'; move++) {
