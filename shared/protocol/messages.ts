@@ -1,10 +1,11 @@
 import type { Action, GameEvent, Outcome } from '../rules/core/game.js';
 import type { Options } from '../rules/core/options.js';
 import type { Seat } from '../rules/core/seats.js';
+import type { Patch } from './patch.js';
 import type { BotLevel, Clock } from './table-config.js';
 
 /** The version of this protocol; a client that says another one in `hello` is closed with `badProtocol`. */
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 
 /** The exact text of a keep-alive ping; the server answers `PONG` without waking the table. */
 export const PING = '{"type":"ping"}';
@@ -72,9 +73,14 @@ export interface HistoryPatch {
   hands: unknown[];
 }
 
-/** The server's answer to every change: the table, who you are, your own view, your events, and new scored hands. */
+/**
+ * The server's answer to a change, whole: the table, who you are, your own view, your events, and new
+ * scored hands. A socket gets one on `hello`, `sync` and a `stale` action; after that, a `patch`.
+ */
 export interface UpdateMessage {
   type: 'update';
+  /** This socket's update count: each `patch` says the next one. */
+  n: number;
   table: TableInfo;
   you: You;
   view: unknown;
@@ -82,7 +88,23 @@ export interface UpdateMessage {
   history?: HistoryPatch;
 }
 
-/** Every message the server sends (see PROTOCOL.md). */
+/**
+ * An update as what changed since the socket's last one: `ops` turn that update's `table`, `you` and
+ * `view` into this one's (see patch.ts); `events` and `history` are this update's own.
+ */
+export interface PatchMessage {
+  type: 'patch';
+  /** One more than the `n` of the update it patches. */
+  n: number;
+  ops: Patch;
+  events: GameEvent[];
+  history?: HistoryPatch;
+}
+
+/** Every frame the server sends: a message, or a patch that `UpdateReader` turns into an `update`. */
+export type ServerFrame = ServerMessage | PatchMessage;
+
+/** Every message the server sends (see PROTOCOL.md), with patches read into whole updates. */
 export type ServerMessage =
   | UpdateMessage
   | { type: 'seated'; seat: Seat; key: string; rejoin: string }

@@ -19,40 +19,45 @@ export type PatchOp = [path: PatchPath] | [path: PatchPath, value: Json] | [path
 export type Patch = PatchOp[];
 
 /** The operations that turn `from` into `to` (an empty list if they are equal). */
-export function diff(from: Json, to: Json): Patch {
+export function diff(from: unknown, to: unknown): Patch {
   const ops: Patch = [];
   walk(from, to, [], ops);
   return ops;
 }
 
-function walk(from: Json, to: Json, path: PatchPath, ops: Patch): void {
+function walk(from: unknown, to: unknown, path: PatchPath, ops: Patch): void {
   if (from === to) return;
   if (Array.isArray(from) && Array.isArray(to)) {
     if (from.length === to.length) {
       for (let i = 0; i < to.length; i++) walk(from[i], to[i], [...path, i], ops);
     } else if (to.length > from.length && from.every((item, i) => same(item, to[i]))) {
-      ops.push([path, to.slice(from.length), 1]);
+      ops.push([path, to.slice(from.length) as Json[], 1]);
     } else {
-      ops.push([path, to]);
+      ops.push([path, to as Json[]]);
     }
     return;
   }
   if (isObject(from) && isObject(to)) {
-    for (const key of Object.keys(from)) if (!(key in to)) ops.push([[...path, key]]);
+    // a key whose value is undefined is not in the JSON text: it counts as absent
+    for (const key of Object.keys(from)) if (from[key] !== undefined && to[key] === undefined) ops.push([[...path, key]]);
     for (const key of Object.keys(to)) {
-      if (key in from) walk(from[key], to[key], [...path, key], ops);
-      else ops.push([[...path, key], to[key]]);
+      if (to[key] === undefined) continue;
+      if (from[key] !== undefined) walk(from[key], to[key], [...path, key], ops);
+      else ops.push([[...path, key], to[key] as Json]);
     }
     return;
   }
-  ops.push([path, to]);
+  ops.push([path, to as Json]);
 }
 
-/** `value` with `patch` applied; throws a `PatchError` if the patch does not fit the value. */
-export function applyPatch(value: Json, patch: Patch): Json {
-  let result = value;
+/**
+ * `value` with `patch` applied; throws a `PatchError` if the patch does not fit the value. A patch made
+ * by `diff` between two values of a type gives a value of that type.
+ */
+export function applyPatch<T>(value: T, patch: Patch): T {
+  let result = value as Json;
   for (const op of patch) result = applyOp(result, op, 0);
-  return result;
+  return result as T;
 }
 
 /** A patch that does not fit the value it was applied to (the client must ask for the whole view). */
@@ -89,11 +94,11 @@ function applyOp(value: Json, op: PatchOp, depth: number): Json {
   throw new PatchError(`nothing to patch at /${path.slice(0, depth + 1).join('/')}`);
 }
 
-function isObject(value: Json): value is { [key: string]: Json } {
+function isObject(value: unknown): value is { [key: string]: unknown } {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function same(a: Json, b: Json): boolean {
+function same(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   return JSON.stringify(a) === JSON.stringify(b);

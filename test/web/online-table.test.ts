@@ -45,6 +45,31 @@ describe('OnlineTable', () => {
     expect(sockets[0].sent.at(-1)).toEqual({ type: 'act', version: 7, action: { type: 'play', card: 'TH' } });
   });
 
+  it('applies patches to the last update, and asks for a sync when a patch does not follow it', () => {
+    const { sockets, table } = harness();
+    const snapshots: TableSnapshot[] = [];
+    table.subscribe((s) => snapshots.push(s));
+    sockets[0].open();
+    sockets[0].receive({ type: 'update', n: 1, table: info({ version: 7 }), you: { seat: 0, host: true }, view: { version: 7, legal: [] }, events: [] });
+    const ops = [
+      [['table', 'version'], 8],
+      [['view', 'version'], 8],
+      [['view', 'legal'], [{ type: 'pass' }], 1],
+    ];
+    sockets[0].receive({ type: 'patch', n: 2, ops, events: [{ type: 'cardPlayed', audience: 'all', seat: 1, card: 'AS' }] });
+    expect(snapshots.at(-1)!.view).toEqual({ version: 8, legal: [{ type: 'pass' }] });
+    expect(snapshots.at(-1)!.log.map((line) => line.type)).toEqual(['cardPlayed']);
+    table.act({ type: 'pass' });
+    expect(sockets[0].sent.at(-1)).toEqual({ type: 'act', version: 8, action: { type: 'pass' } });
+    // n 4 after n 2: one patch was missed, so this one is not applied and the whole update is asked for
+    const count = snapshots.length;
+    sockets[0].receive({ type: 'patch', n: 4, ops: [[['view', 'version'], 10]], events: [] });
+    expect(snapshots.length).toBe(count);
+    expect(sockets[0].sent.at(-1)).toEqual({ type: 'sync' });
+    sockets[0].receive({ type: 'update', n: 5, table: info({ version: 10 }), you: { seat: 0, host: true }, view: { version: 10, legal: [] }, events: [] });
+    expect(snapshots.at(-1)!.view).toEqual({ version: 10, legal: [] });
+  });
+
   it("marks 'my turn' by the view's turn, not by every seat that may act", () => {
     const { sockets, storage } = harness();
     sockets[0].open();

@@ -14,7 +14,7 @@ import type { TableStore } from './store.js';
 import { tableInfo } from './table-info.js';
 import { TableGame } from './table-game.js';
 import { emptySeat, newRecord, type GameLog, type TableRecord } from './table-record.js';
-import { HistoryCursor, sendUpdates, type Recipient } from './updates.js';
+import { HistoryCursor, sendUpdates, SentUpdates, type Recipient } from './updates.js';
 
 /** What a session needs from its host (the Durable Object, or a test): storage, the open sockets, the time. */
 export interface SessionHost {
@@ -46,6 +46,8 @@ export class TableSession {
   private readonly buckets = new WeakMap<Peer, Bucket>();
   /** The game and how many of its scored hands every socket that said hello has been sent. */
   private readonly historySent = new HistoryCursor();
+  /** What every socket was last sent, for patches. */
+  private readonly sent = new SentUpdates();
 
   constructor(private readonly host: SessionHost) {}
 
@@ -306,7 +308,7 @@ export class TableSession {
     }
     const info = this.summary(to.exclude)!;
     const newHandsFrom = to.only ? null : this.historySent.take(record.gameNo, this.handsScored(record));
-    sendUpdates(recipients, info, this.rules(record), this.game?.state ?? null, events, newHandsFrom);
+    sendUpdates(this.sent, recipients, info, this.rules(record), this.game?.state ?? null, events, newHandsFrom);
   }
 
   private handsScored(record: TableRecord): number {

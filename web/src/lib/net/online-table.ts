@@ -1,5 +1,6 @@
 import type { Action } from '../../../../shared/rules/core/game.js';
 import { CLOSE, PROTOCOL_VERSION, type ClientMessage, type ServerMessage, type UpdateMessage } from '../../../../shared/protocol/messages.js';
+import { UpdateReader } from '../../../../shared/protocol/reader.js';
 import { mergeHistory, NO_HISTORY, type KeptHistory } from './history.js';
 import { closesForGood, Connection, type ConnectionDeps } from './connection.js';
 import { forgetKey, getTable, saveTable, type StorageLike } from './keys.js';
@@ -33,6 +34,8 @@ export class OnlineTable implements TableSource {
   private last: Pick<UpdateMessage, 'table' | 'you' | 'view'> | null = null;
   private history: KeptHistory = NO_HISTORY;
   private syncing = false;
+  /** Turns this socket's patches into whole updates. */
+  private reader = new UpdateReader();
   private log: LogLine[];
   private error: string | null = null;
   private closedReason: string | null = null;
@@ -127,6 +130,7 @@ export class OnlineTable implements TableSource {
     const entry = getTable(this.deps.storage, this.id);
     this.fresh = false;
     this.syncing = false; // hello brings the whole history
+    this.reader = new UpdateReader(); // and a whole update, which patches follow
     this.keys = { key: entry?.key || null, hostKey: entry?.hostKey || null };
     const { key, hostKey } = this.keys;
     return JSON.stringify({ type: 'hello', protocol: PROTOCOL_VERSION, ...(key ? { key } : {}), ...(hostKey ? { hostKey } : {}) });
@@ -147,10 +151,15 @@ export class OnlineTable implements TableSource {
   }
 
   private receive(text: string): void {
-    let message: ServerMessage;
+    let message: ServerMessage | 'resync';
     try {
-      message = JSON.parse(text) as ServerMessage;
+      message = this.reader.read(text);
     } catch {
+      return;
+    }
+    if (message === 'resync') {
+      // a patch that does not follow the last update: ask for the whole of it again
+      this.connection.send(JSON.stringify({ type: 'sync' }));
       return;
     }
     switch (message.type) {
