@@ -44,6 +44,10 @@ async function startWrangler(): Promise<{ base: string; stop: () => Promise<void
   const stop = () => local.dispose();
   // whatever happens, wrangler does not outlive this script
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop().then(() => process.exit(130)));
+  process.once('uncaughtException', (error) => {
+    console.error(error);
+    void stop().then(() => process.exit(1));
+  });
   const watchdog = setTimeout(() => {
     console.error(`bench:server: gave up after ${LIMIT_S} s`);
     void stop().then(() => process.exit(1));
@@ -100,16 +104,18 @@ class BenchTable {
         ws.onopen = resolve;
         ws.onerror = reject;
       });
+      // every frame goes through the seat's reader from the first on: patches follow the first update
       const seated = new Promise<void>((resolve) => {
         ws.onmessage = (event) => {
-          if (String(event.data).startsWith('{"type":"seated"')) resolve();
+          const text = String(event.data);
+          if (text.startsWith('{"type":"seated"')) resolve();
+          this.received(seat, text);
         };
       });
+      this.sockets.push(ws);
       ws.send(JSON.stringify({ type: 'hello', protocol: PROTOCOL_VERSION, ...(seat === 0 ? { hostKey: created.hostKey } : {}) }));
       ws.send(JSON.stringify({ type: 'sit', seat, name: `Bot client ${seat}` }));
       await seated;
-      ws.onmessage = (event) => this.received(seat, String(event.data));
-      this.sockets.push(ws);
     }
     this.sockets[0].send(JSON.stringify({ type: 'start' }));
   }
