@@ -284,6 +284,10 @@ const tests: Record<string, Test> = {
     // and it plays on
     await playOne();
     await a.page.screenshot({ path: `${OUT}/practice-after-reload-phone.png` });
+    // the home page offers to go on with it
+    await a.page.goto(`${dev.url}/`);
+    const again = await a.page.locator('[data-testid=practice-continue]').getAttribute('href');
+    if (!again || !address.startsWith(`${dev.url}${again}`)) throw new Error(`the home page offers ${again}, not ${address}`);
     await a.context.close();
   },
 
