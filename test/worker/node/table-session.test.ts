@@ -273,6 +273,7 @@ describe('TableSession', () => {
       while (h.view(host).legal.length === 0) {
         const before = version();
         expect(h.session.alarmAt()).toBe(h.time);
+        expect(host.lastOf('update').table.deadline).toBeNull(); // the bot's alarm is no one's clock
         h.time += 1;
         h.session.alarm();
         expect(version()).toBe(before + 1);
