@@ -1,4 +1,4 @@
-import { PROTOCOL_VERSION, type ServerMessage } from '../../../../shared/protocol/messages.js';
+import { PROTOCOL_VERSION, type ServerFrame, type ServerMessage } from '../../../../shared/protocol/messages.js';
 import { isIdle } from '../../../../worker/table/deadlines.js';
 import { checkSettings } from '../../../../worker/table/new-table.js';
 import type { Identity, Peer } from '../../../../worker/table/peer.js';
@@ -185,11 +185,11 @@ export class PracticeHost {
     this.timerFor = null;
   }
 
-  /** The next bot waits longer after an update in which a trick was won or a hand scored. */
+  /** The next bot waits longer after an update (or patch) in which a trick was won or a hand scored. */
   private heard(text: string): void {
-    if (!text.startsWith('{"type":"update"')) return;
-    const { events } = JSON.parse(text) as Extract<ServerMessage, { type: 'update' }>;
-    const slow = events.some((event) => event.type === 'trickWon' || event.type === 'handScored');
+    const frame = JSON.parse(text) as ServerFrame;
+    if (frame.type !== 'update' && frame.type !== 'patch') return;
+    const slow = frame.events.some((event) => event.type === 'trickWon' || event.type === 'handScored');
     this.pause = this.deps.botDelay * (slow ? SLOW : 1);
   }
 }
