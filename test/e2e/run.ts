@@ -253,6 +253,44 @@ const tests: Record<string, Test> = {
     await other.context.close();
   },
 
+  async 'a practice game survives a reload'({ dev, browser }) {
+    const a = await person(browser);
+    await a.page.goto(`${dev.url}/practice/baloot?seats=4&fast`);
+    await a.page.waitForSelector('.game');
+    // the address names the practice table, so the reload below can find it again
+    await a.page.waitForURL(/[?&]t=[\w-]+/);
+    const address = a.page.url();
+    const version = async () => Number(await a.page.locator('.game').getAttribute('data-version'));
+    // the person's turn: the bots wait for them, so nothing moves until they do
+    const myTurn = () => a.page.waitForSelector('.hand .slot.can, .panel button.btn, .picker .go:not([disabled])', { timeout: 15_000 });
+    const random = seeded(21);
+    const playOne = async () => {
+      await myTurn();
+      const before = await version();
+      if (!(await step(a.page, random))) throw new Error('it is my turn but there is nothing to do');
+      await a.page.waitForFunction((v) => Number(document.querySelector('.game')?.getAttribute('data-version')) > v, before);
+    };
+    await playOne();
+    await playOne();
+    await myTurn();
+    const before = { version: await version(), hand: await handOf(a.page) };
+    if (before.version < 2 || before.hand.length === 0) throw new Error(`nothing to compare: ${JSON.stringify(before)}`);
+    await a.page.reload();
+    await a.page.waitForSelector('.game');
+    await myTurn();
+    const after = { version: await version(), hand: await handOf(a.page) };
+    if (a.page.url() !== address) throw new Error(`the address changed: ${address} -> ${a.page.url()}`);
+    if (JSON.stringify(after) !== JSON.stringify(before)) throw new Error(`the game changed in the reload: ${JSON.stringify(before)} -> ${JSON.stringify(after)}`);
+    // and it plays on
+    await playOne();
+    await a.page.screenshot({ path: `${OUT}/practice-after-reload-phone.png` });
+    // the home page offers to go on with it
+    await a.page.goto(`${dev.url}/`);
+    const again = await a.page.locator('[data-testid=practice-continue]').getAttribute('href');
+    if (!again || !address.startsWith(`${dev.url}${again}`)) throw new Error(`the home page offers ${again}, not ${address}`);
+    await a.context.close();
+  },
+
   async 'Arabic mirrors the layout (right to left), the table stays physical'({ dev, browser }) {
     const a = await person(browser, PHONE, 'ar');
     await a.page.goto(`${dev.url}/`);

@@ -12,7 +12,7 @@ import { DEFAULT_LIMITS, newBucket, take, type Bucket, type RateLimits } from '.
 import { newKey, newSecret, sha256Hex } from './secrets.js';
 import type { TableStore } from './store.js';
 import { tableInfo } from './table-info.js';
-import { TableGame } from './table-game.js';
+import { BOT_STEPS_PER_TURN, TableGame } from './table-game.js';
 import { emptySeat, newRecord, type GameLog, type TableRecord } from './table-record.js';
 import { HistoryCursor, sendUpdates, SentUpdates, type Recipient } from './updates.js';
 
@@ -22,8 +22,13 @@ export interface SessionHost {
   peers(): Peer[];
   now(): number;
   limits?: RateLimits;
-  /** How many bot moves one message or alarm may make (default BOT_STEPS_PER_TURN). */
+  /**
+   * How many bot moves one message or alarm may make (default BOT_STEPS_PER_TURN). With 0 a message
+   * makes none and each alarm one, so the host decides when every bot moves (practice paces them).
+   */
   botStepsPerTurn?: number;
+  /** The seed of the table's game number `gameNo` (default: a random secret); practice may fix it. */
+  seed?: (gameNo: number) => string;
   /** Answer `echo` (the load benchmark's latency probe); otherwise it is refused as an unknown message. */
   echo?: boolean;
   /** How bots choose (default: the shared bots); a test may stand in one that fails. */
@@ -152,7 +157,7 @@ export class TableSession {
     const game = this.game;
     if (game && record.status === 'playing' && deadlinePassed(record, game.state.version, now)) {
       game.playTimeouts(record, now, this.host.chooseBot);
-      this.advance(game, record, now);
+      this.advance(game, record, now, 1);
       this.changed(record, game.drain(), false);
     }
     return 'kept';
@@ -253,7 +258,8 @@ export class TableSession {
     const empty = record.seats.findIndex((s) => s.kind === 'empty');
     if (empty >= 0) return { code: 'seatsEmpty', message: `seat ${empty} is empty: fill it with a player or a bot` };
     const next = { ...record, gameNo: record.gameNo + 1 };
-    const game = TableGame.start(this.rules(record), this.host.store, next, newSecret(16), now);
+    const seed = this.host.seed?.(next.gameNo) ?? newSecret(16);
+    const game = TableGame.start(this.rules(record), this.host.store, next, seed, now);
     if (!(game instanceof TableGame)) return { code: 'badOptions', message: game.message };
     beginGame(record);
     this.game = game;
@@ -261,8 +267,10 @@ export class TableSession {
     return this.changed(record, game.drain());
   }
 
-  private advance(game: TableGame, record: TableRecord, now: number): void {
-    game.runBots(record, now, this.host.botStepsPerTurn, this.host.chooseBot);
+  /** Lets the bots play (an alarm makes at least `least` moves) and settles the record. */
+  private advance(game: TableGame, record: TableRecord, now: number, least = 0): void {
+    const steps = Math.max(least, this.host.botStepsPerTurn ?? BOT_STEPS_PER_TURN);
+    game.runBots(record, now, steps, this.host.chooseBot);
     game.settle(record, now);
   }
 

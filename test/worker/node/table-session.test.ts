@@ -261,6 +261,33 @@ describe('TableSession', () => {
     expect(alarms).toBe(Math.ceil(table.version / 10) - 1);
   });
 
+  it('with botStepsPerTurn 0 moves bots only from alarms, one a ring, and plays the seed its host gives', () => {
+    const h = new Harness(undefined, 0, { seed: (gameNo) => `fixed/${gameNo}` }).create({});
+    const host = h.connect({ hostKey: h.hostKey });
+    h.sit(host, 0);
+    for (const seat of [1, 2, 3]) h.send(host, { type: 'assign', seat, to: 'bot' });
+    h.send(host, { type: 'start' });
+    expect(h.store.games.get(1)!.setup.seed).toBe('fixed/1');
+    const version = () => host.lastOf('update').table.version;
+    const botsUntilMyTurn = () => {
+      while (h.view(host).legal.length === 0) {
+        const before = version();
+        expect(h.session.alarmAt()).toBe(h.time);
+        expect(host.lastOf('update').table.deadline).toBeNull(); // the bot's alarm is no one's clock
+        h.time += 1;
+        h.session.alarm();
+        expect(version()).toBe(before + 1);
+      }
+    };
+    botsUntilMyTurn();
+    for (let move = 0; move < 3; move++) {
+      const view = h.view(host);
+      h.send(host, { type: 'act', version: view.version, action: view.legal[0] });
+      expect(version()).toBe(view.version + 1); // no bot moved with the person
+      botsUntilMyTurn();
+    }
+  });
+
   it('shows spectators the table but no hand', () => {
     const { h } = soloGame();
     const spectator = h.connect();
