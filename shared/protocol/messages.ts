@@ -1,6 +1,8 @@
 import type { Action, GameEvent, Outcome } from '../rules/core/game.js';
 import type { Options } from '../rules/core/options.js';
 import type { Seat } from '../rules/core/seats.js';
+import type { GameId } from '../rules/manifests.js';
+import type { HistoryOf, ViewOf } from '../rules/registry.js';
 import type { BotLevel, Clock } from './table-config.js';
 
 /** The version of this protocol; a client that says another one in `hello` is closed with `badProtocol`. */
@@ -67,20 +69,27 @@ export interface You {
  * Scored hands of the current game from index `from` on: the whole score sheet (`from` 0) when a
  * socket syncs or a new game starts, else only the hands scored since the last update.
  */
-export interface HistoryPatch {
+export interface HistoryPatch<H = unknown> {
   from: number;
-  hands: unknown[];
+  hands: H[];
 }
 
-/** The server's answer to every change: the table, who you are, your own view, your events, and new scored hands. */
-export interface UpdateMessage {
-  type: 'update';
-  table: TableInfo;
-  you: You;
-  view: unknown;
-  events: GameEvent[];
-  history?: HistoryPatch;
+/** What an update says of game `G` itself: the game's id, your view of it (null before the first game), new scored hands. */
+export interface GameUpdate<G extends GameId> {
+  game: G;
+  view: ViewOf<G> | null;
+  history?: HistoryPatch<HistoryOf<G>>;
 }
+
+/**
+ * The server's answer to every change: the table, who you are, your own view, your events, and new
+ * scored hands. One member per game, keyed by `game`: checking `game` gives `view` and `history`
+ * that game's types.
+ */
+export type UpdateMessage = { type: 'update'; table: TableInfo; you: You; events: GameEvent[] } & AnyGameUpdate;
+
+/** `GameUpdate` of a game among `G` (any game by default): a union keyed by `game`. */
+export type AnyGameUpdate<G extends GameId = GameId> = { [K in G]: GameUpdate<K> }[G];
 
 /** Every message the server sends (see PROTOCOL.md). */
 export type ServerMessage =

@@ -11,10 +11,10 @@ export interface Recipient {
 }
 
 /**
- * Sends each recipient an `update`: the table, who it is, its own view of the game, the events it
- * may see, and the game's history: all of it to a recipient that syncs, otherwise only the hands from
- * `newHandsFrom` on (none if null). Views, events and history are serialized once, however many
- * sockets share them.
+ * Sends each recipient an `update`: the game's id, the table, who it is, its own view of the game,
+ * the events it may see, and the game's history: all of it to a recipient that syncs, otherwise only
+ * the hands from `newHandsFrom` on (none if null). Views, events and history are serialized once,
+ * however many sockets share them.
  */
 export function sendUpdates(
   recipients: readonly Recipient[],
@@ -24,7 +24,8 @@ export function sendUpdates(
   events: readonly GameEvent[],
   newHandsFrom: number | null,
 ): void {
-  const tableJson = JSON.stringify(table);
+  // `game` comes in every update, also before the first game (view null): clients type the view by it
+  const head = `{"type":"update","game":${JSON.stringify(rules.id)},"table":${JSON.stringify(table)}`;
   const byViewer = new Map<Viewer, string>();
   const whole = once(() => historyField(rules, state, 0));
   const fresh = newHandsFrom === null ? () => '' : once(() => historyField(rules, state, newHandsFrom));
@@ -35,7 +36,7 @@ export function sendUpdates(
       body = viewerBody(rules, state, events, viewer);
       byViewer.set(viewer, body);
     }
-    peer.send(`{"type":"update","table":${tableJson},"you":${JSON.stringify(you)},${body}${sync ? whole() : fresh()}}`);
+    peer.send(`${head},"you":${JSON.stringify(you)},${body}${sync ? whole() : fresh()}}`);
   }
 }
 
