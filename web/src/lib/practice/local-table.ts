@@ -1,13 +1,12 @@
-import { BOTS, chooseAction, hasBots } from '../../../../shared/bots/index.js';
-import { decisionRandom } from '../../../../shared/bots/bot.js';
-import { randomBot } from '../../../../shared/bots/random.js';
-import { canSee, type Action, type BaseState, type GameEvent, type GameRules } from '../../../../shared/rules/core/game.js';
-import { gameById } from '../../../../shared/rules/registry.js';
+import { chooseAction } from '../../../../shared/bots/index.js';
+import { canSee, type Action, type GameEvent } from '../../../../shared/rules/core/game.js';
+import type { GameId } from '../../../../shared/rules/manifests.js';
+import { RULES, type RulesOf, type StateOf } from '../../../../shared/rules/registry.js';
 import type { Link, LogLine, SeatBadge, TableSnapshot, TableSource } from '../net/snapshot.js';
 
 /** How a practice table is set up: the game, seats, options and the human's name (seat 0). */
-export interface PracticeSetup {
-  game: string;
+export interface PracticeSetup<G extends GameId> {
+  game: G;
   seats: number;
   options: Record<string, unknown>;
   seed: string;
@@ -21,10 +20,10 @@ export interface PracticeSetup {
  * seat 0. It behaves like the online table (same snapshots), so the same page draws both. It is
  * imported lazily by the practice page only, so the online table page does not carry the engine.
  */
-export class PracticeTable implements TableSource {
-  private rules: GameRules<BaseState>;
-  private state: BaseState;
-  private listeners = new Set<(snapshot: TableSnapshot) => void>();
+export class PracticeTable<G extends GameId> implements TableSource<G> {
+  private rules: RulesOf<G>;
+  private state: StateOf<G>;
+  private listeners = new Set<(snapshot: TableSnapshot<G>) => void>();
   private log: LogLine[] = [];
   private timer: ReturnType<typeof setTimeout> | null = null;
   private seq = 0;
@@ -32,9 +31,8 @@ export class PracticeTable implements TableSource {
   private error: string | null = null;
   private closed = false;
 
-  constructor(private setup: PracticeSetup) {
-    const rules = gameById(setup.game);
-    if (!rules) throw new Error(`unknown game ${setup.game}`);
+  constructor(private setup: PracticeSetup<G>) {
+    const rules: RulesOf<G> = RULES[setup.game];
     this.rules = rules;
     const started = rules.setup({ seats: setup.seats, seed: setup.seed, options: setup.options });
     if (!started.ok) throw new Error(started.error.message);
@@ -43,7 +41,7 @@ export class PracticeTable implements TableSource {
     this.schedule();
   }
 
-  subscribe(listener: (snapshot: TableSnapshot) => void): () => void {
+  subscribe(listener: (snapshot: TableSnapshot<G>) => void): () => void {
     this.listeners.add(listener);
     listener(this.snapshot());
     return () => this.listeners.delete(listener);
@@ -114,13 +112,10 @@ export class PracticeTable implements TableSource {
   }
 
   private botAction(seat: number): Action {
-    const view = this.rules.view(this.state, seat) as { version: number; viewer: number; legal: Action[] };
-    if (hasBots(this.setup.game)) return chooseAction(this.setup.game, view as never, 'standard', this.setup.seed);
-    void BOTS;
-    return randomBot(view, decisionRandom(this.setup.seed, view));
+    return chooseAction(this.setup.game, this.rules.view(this.state, seat), 'standard', this.setup.seed);
   }
 
-  private snapshot(): TableSnapshot {
+  private snapshot(): TableSnapshot<G> {
     const seats: SeatBadge[] = Array.from({ length: this.setup.seats }, (_, seat) => ({
       seat,
       name: seat === 0 ? this.setup.name : null,
