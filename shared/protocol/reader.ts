@@ -33,14 +33,23 @@ export class UpdateReader {
     const last = this.last;
     if (!last || message.n !== last.n + 1) return null;
     try {
-      const doc = applyPatch({ table: last.table, you: last.you, view: last.view }, message.ops);
-      const update: UpdateMessage = { ...last, ...doc, n: message.n, events: message.events };
-      delete update.history;
-      if (message.history) update.history = message.history;
-      return update;
+      return withPatch(last, message);
     } catch (error) {
       if (error instanceof PatchError) return null;
       throw error;
     }
   }
+}
+
+/** The update `message` patches `last` into: the same game, its parts patched, the patch's events and hands. */
+function withPatch<U extends UpdateMessage>(last: U, message: PatchMessage): U {
+  const doc = applyPatch({ table: last.table, you: last.you, view: last.view }, message.ops);
+  const update: U = { ...last, n: message.n, events: message.events };
+  update.table = doc.table;
+  update.you = doc.you;
+  update.view = doc.view;
+  delete update.history;
+  // a patch goes on with the game of the update it patches: its hands are that game's
+  if (message.history) update.history = message.history as U['history'];
+  return update;
 }

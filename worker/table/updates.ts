@@ -36,10 +36,10 @@ export class SentUpdates {
 
 /**
  * Sends each recipient what changed for it: a `patch` of its table, identity and view since the last
- * update it was sent, or a whole `update` if it syncs or was sent none. Both carry the events it may
- * see and the game's history: all of it to a recipient that syncs, otherwise only the hands from
- * `newHandsFrom` on (none if null). Views, events, history and patches are made once per viewer,
- * however many sockets share them.
+ * update it was sent, or a whole `update` (which names the game) if it syncs or was sent none. Both
+ * carry the events it may see and the game's history: all of it to a recipient that syncs, otherwise
+ * only the hands from `newHandsFrom` on (none if null). Views, events, history and patches are made
+ * once per viewer, however many sockets share them.
  */
 export function sendUpdates(
   sent: SentUpdates,
@@ -50,6 +50,8 @@ export function sendUpdates(
   events: readonly GameEvent[],
   newHandsFrom: number | null,
 ): void {
+  // a whole update names the game, also before the first game (view null): clients type the view by it
+  const gameJson = JSON.stringify(rules.id);
   const tableJson = once(() => JSON.stringify(table));
   const byViewer = new Map<Viewer, { view: unknown; viewJson: () => string; events: string }>();
   const docs = new Map<string, Doc>();
@@ -70,7 +72,7 @@ export function sendUpdates(
     const last = sent.get(peer);
     const n = (last?.n ?? 0) + 1;
     if (sync || !last) {
-      peer.send(`{"type":"update","n":${n},"table":${tableJson()},"you":${JSON.stringify(you)},"view":${seen.viewJson()},"events":${seen.events}${sync ? whole() : fresh()}}`);
+      peer.send(`{"type":"update","n":${n},"game":${gameJson},"table":${tableJson()},"you":${JSON.stringify(you)},"view":${seen.viewJson()},"events":${seen.events}${sync ? whole() : fresh()}}`);
     } else {
       let byDoc = patches.get(last.doc);
       if (!byDoc) patches.set(last.doc, (byDoc = new Map()));

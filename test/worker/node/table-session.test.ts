@@ -288,6 +288,20 @@ describe('TableSession', () => {
     }
   });
 
+  it("names the table's game in every update, before the first game too, so a client types the view by it", () => {
+    const h = new Harness().create({ game: 'fifty-six', seats: 6 });
+    const host = h.connect({ hostKey: h.hostKey });
+    expect(host.lastOf('update')).toMatchObject({ game: 'fifty-six', view: null });
+    h.sit(host, 0);
+    for (const seat of [1, 2, 3, 4, 5]) h.send(host, { type: 'assign', seat, to: 'bot' });
+    h.send(host, { type: 'start' });
+    const update = host.lastOf('update');
+    // checking `game` gives the view Fifty-Six's type (`seats` is not in every game's view)
+    if (update.game !== 'fifty-six' || update.view === null) throw new Error(`no Fifty-Six view in ${JSON.stringify(update)}`);
+    expect(update.view.seats).toBe(6);
+    expect(host.messages().every((m) => m.type !== 'update' || m.game === 'fifty-six')).toBe(true);
+  });
+
   it('shows spectators the table but no hand', () => {
     const { h } = soloGame();
     const spectator = h.connect();
