@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** One step of a player driven through the UI: plays a card or takes a decision, if it may. */
 export async function step(page: Page, random: () => number): Promise<boolean> {
@@ -40,8 +40,16 @@ export function seeded(seed: number): () => number {
   };
 }
 
+/** Steps one player until `done` holds or `maxSteps` steps pass, waiting a moment whenever it may not act. */
+export async function stepUntil(page: Page, seed: number, done: () => Promise<boolean>, maxSteps: number): Promise<void> {
+  const random = seeded(seed);
+  for (let i = 0; i < maxSteps && !(await done()); i++) {
+    if (!(await step(page, random))) await page.waitForTimeout(100);
+  }
+}
+
 /**
- * Drives every page until each shows the game over (or `maxSteps` rounds pass). Returns the number of
+ * Drives every page until each shows the game over (or `maxRounds` rounds pass). Returns the number of
  * moves made. `onRound` runs after each round (screenshots mid-hand).
  */
 export async function playToEnd(pages: Page[], seed: number, maxRounds = 3000, onRound?: (round: number) => Promise<void>): Promise<number> {
