@@ -49,6 +49,29 @@ export async function stepUntil(page: Page, seed: number, done: () => Promise<bo
 }
 
 /**
+ * Takes the player's decisions (bids and the like) until it is their turn to play a card, at most
+ * `maxSteps` times; never plays a card. Each step looks and acts in one go inside the page: with a look
+ * first and a click after, a card turn that came between them would meet a decision or a card meant for
+ * the turn before (Baloot's project declaration comes with the first card turn).
+ */
+export async function untilCardTurn(page: Page, seed: number, maxSteps: number): Promise<void> {
+  const random = seeded(seed);
+  for (let i = 0; i < maxSteps; i++) {
+    const now = await page.evaluate(([bolder, pick]) => {
+      if (document.querySelector('.hand .slot.can')) return 'card';
+      const buttons = [...document.querySelectorAll<HTMLButtonElement>('.panel button.btn')];
+      const bold = buttons.filter((button) => !button.classList.contains('quiet'));
+      const bid = document.querySelector<HTMLButtonElement>('.picker .go:not([disabled])');
+      const target = bold.length > 0 && bolder < 0.6 ? bold[Math.floor(pick * bold.length)] : (buttons[0] ?? bid);
+      target?.click();
+      return target ? 'decided' : 'waiting';
+    }, [random(), random()]);
+    if (now === 'card') return;
+    if (now === 'waiting') await page.waitForTimeout(100);
+  }
+}
+
+/**
  * Drives every page until each shows the game over (or `maxRounds` rounds pass). Returns the number of
  * moves made. `onRound` runs after each round (screenshots mid-hand).
  */

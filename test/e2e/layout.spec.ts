@@ -1,6 +1,6 @@
 // What a person sees: the phone-size page, Arabic right to left, and trick cards that lie clear of the
 // seats at every table size (that test runs on the phone and on the desktop project).
-import { seeded, step, stepUntil } from './drive.js';
+import { seeded, step, untilCardTurn } from './drive.js';
 import { expect, SHOTS, test } from './fixtures.js';
 import { createTable, handOf, noHorizontalScroll, sit, startWithBots } from './people.js';
 
@@ -91,7 +91,7 @@ test('a phone-size viewport: no horizontal scrolling, readable cards', async ({ 
   const hand = await a.locator('.hand').boundingBox();
   expect(hand && hand.y + hand.height, 'the bottom of the hand (above the fold)').toBeLessThanOrEqual(a.viewportSize()!.height + 2);
   // keyboard play: the hand's tab stop is a playable card, arrows move, Enter plays
-  await stepUntil(a, 9, async () => (await a.locator('.hand .slot.can').count()) > 0, 200);
+  await untilCardTurn(a, 9, 200);
   const before = (await handOf(a)).length;
   await a.locator('.hand .slot[tabindex="0"]').focus();
   await expect(a.locator(':focus'), 'the tab stop of the hand').toHaveClass(/\bcan\b/);

@@ -2,7 +2,7 @@
 // mid-trick and the rejoin link on another device.
 import { PROTOCOL_VERSION } from '../../shared/protocol/messages.js';
 import { DESKTOP } from './browser.js';
-import { stepUntil } from './drive.js';
+import { stepUntil, untilCardTurn } from './drive.js';
 import { expect, test } from './fixtures.js';
 import { createTable, handOf, sit, startWithBots } from './people.js';
 
@@ -75,9 +75,8 @@ test('a card tapped while the connection is down is played once it is back', asy
   }, { id: table.id, protocol: PROTOCOL_VERSION });
   await watcher.waitForFunction(() => (globalThis as { played?: string[] }).played?.includes('update'));
   // bid along until it is this player's turn to play a card
-  const playable = a.locator('.hand .slot.can');
-  await stepUntil(a, 13, async () => (await playable.count()) > 0, 400);
-  const card = await playable.first().getAttribute('data-card');
+  await untilCardTurn(a, 13, 400);
+  const card = await a.locator('.hand .slot.can').first().getAttribute('data-card');
   expect(card, "this player's turn to play a card").toBeTruthy();
   // offline: the browser keeps the socket open but holds its frames; the page must notice by itself
   await a.context().setOffline(true);
