@@ -3,7 +3,7 @@ import { getTable, listTables, saveTable } from '../../web/src/lib/net/keys.js';
 import { GuardedStorage } from '../../web/src/lib/net/storage.js';
 import { SavedTableStore, storeKey } from '../../web/src/lib/practice/saved-store.js';
 import { practiceHref, ScopedStorage, unfinishedPractice } from '../../web/src/lib/practice/practice-storage.js';
-import { newRecord } from '../../worker/table/table-record.js';
+import { newRecord } from '../../shared/table/table-record.js';
 import { forbiddenStorage, MemoryStorage } from './fake-storage.js';
 
 const settings = { game: 'baloot', seats: 4, options: {}, clock: { kind: 'none' as const }, botLevel: 'standard' as const };

@@ -1,11 +1,11 @@
 import { DurableObject } from 'cloudflare:workers';
 import { PING, PONG } from '../../shared/protocol/messages.js';
 import type { Env } from '../env.js';
-import type { TableSettings } from './new-table.js';
-import type { Identity, Peer } from './peer.js';
-import { DEFAULT_LIMITS, type RateLimits } from './rate-limit.js';
-import { SqlTableStore } from './store.js';
-import { TableSession } from './table-session.js';
+import type { TableSettings } from '../../shared/table/new-table.js';
+import type { Identity, Peer } from '../../shared/table/peer.js';
+import { DEFAULT_LIMITS, type RateLimits } from '../../shared/table/rate-limit.js';
+import { SqlTableStore } from './sql-store.js';
+import { TableSession } from '../../shared/table/table-session.js';
 
 /**
  * One table: a Durable Object that holds a TableSession and adapts it to the platform. Sockets are

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { UpdateMessage } from '../../../shared/protocol/messages.js';
 import { baloot } from '../../../shared/rules/games/baloot/index.js';
 import type { BaseState, GameRules } from '../../../shared/rules/core/game.js';
-import type { MemoryStore } from '../../../worker/table/memory-store.js';
-import { TableGame } from '../../../worker/table/table-game.js';
+import type { MemoryStore } from '../../../shared/table/memory-store.js';
+import { TableGame } from '../../../shared/table/table-game.js';
 import type { FakePeer } from '../kit/fake-peer.js';
 import { Harness } from '../kit/session-harness.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLOSE } from '../../../shared/protocol/messages.js';
-import { IDLE_MS } from '../../../worker/table/deadlines.js';
-import { DEFAULT_LIMITS } from '../../../worker/table/rate-limit.js';
+import { IDLE_MS } from '../../../shared/table/deadlines.js';
+import { DEFAULT_LIMITS } from '../../../shared/table/rate-limit.js';
 import { FakePeer } from '../kit/fake-peer.js';
 import { Harness } from '../kit/session-harness.js';
 

@@ -4,7 +4,7 @@ import type { Action, BaseState, GameRules, Viewer } from '../../../../shared/ru
 import { randomBelow, seededRandom } from '../../../../shared/rules/core/shuffle.js';
 import { gameById } from '../../../../shared/rules/registry.js';
 import type { ServerMessage } from '../../../../shared/protocol/messages.js';
-import type { GameLog } from '../../../../worker/table/table-record.js';
+import type { GameLog } from '../../../../shared/table/table-record.js';
 import type { Client } from './client.js';
 
 type Update = Extract<ServerMessage, { type: 'update' }>;

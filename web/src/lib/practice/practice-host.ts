@@ -1,9 +1,9 @@
 import { PROTOCOL_VERSION, type ServerFrame, type ServerMessage } from '../../../../shared/protocol/messages.js';
-import { isIdle } from '../../../../worker/table/deadlines.js';
-import { checkSettings } from '../../../../worker/table/new-table.js';
-import type { Identity, Peer } from '../../../../worker/table/peer.js';
-import { newTableId } from '../../../../worker/table/secrets.js';
-import { TableSession } from '../../../../worker/table/table-session.js';
+import { isIdle } from '../../../../shared/table/deadlines.js';
+import { checkSettings } from '../../../../shared/table/new-table.js';
+import type { Identity, Peer } from '../../../../shared/table/peer.js';
+import { newTableId } from '../../../../shared/table/secrets.js';
+import { TableSession } from '../../../../shared/table/table-session.js';
 import type { SocketLike } from '../net/connection.js';
 import { forgetTable, getTable, listTables, saveTable } from '../net/keys.js';
 import type { StorageLike } from '../net/storage.js';

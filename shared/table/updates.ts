@@ -1,7 +1,7 @@
-import { canSee, type BaseState, type GameEvent, type GameRules, type Viewer } from '../../shared/rules/core/game.js';
-import type { TableInfo, You } from '../../shared/protocol/messages.js';
+import { canSee, type BaseState, type GameEvent, type GameRules, type Viewer } from '../rules/core/game.js';
+import type { TableInfo, You } from '../protocol/messages.js';
 import type { Peer } from './peer.js';
-import { diff } from '../../shared/protocol/patch.js';
+import { diff } from '../protocol/patch.js';
 
 /** A peer together with who it is now (its seat already checked against the table). */
 export interface Recipient {

@@ -1,4 +1,4 @@
-import type { BaseState, Outcome, SetupInput } from '../../shared/rules/core/game.js';
+import type { BaseState, Outcome, SetupInput } from '../rules/core/game.js';
 import type { Snapshot, TableStore } from './store.js';
 import type { GameLog, LogEntry, TableRecord } from './table-record.js';
 

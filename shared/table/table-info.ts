@@ -1,6 +1,6 @@
-import type { BaseState, GameRules } from '../../shared/rules/core/game.js';
-import type { Seat } from '../../shared/rules/core/seats.js';
-import type { TableInfo } from '../../shared/protocol/messages.js';
+import type { BaseState, GameRules } from '../rules/core/game.js';
+import type { Seat } from '../rules/core/seats.js';
+import type { TableInfo } from '../protocol/messages.js';
 import type { TableRecord } from './table-record.js';
 
 /** The public summary of a table; `connected` lists the seats that have a socket open. */

@@ -1,5 +1,5 @@
-import type { Action, Applied, BaseState, GameEvent, GameRules, RuleError } from '../../shared/rules/core/game.js';
-import type { Seat } from '../../shared/rules/core/seats.js';
+import type { Action, Applied, BaseState, GameEvent, GameRules, RuleError } from '../rules/core/game.js';
+import type { Seat } from '../rules/core/seats.js';
 import { botAction, noteBotFailure, type BotChooser } from './bot-player.js';
 import { AWAY_AFTER, turnDeadline } from './deadlines.js';
 import type { TableStore } from './store.js';

@@ -1,8 +1,8 @@
-import type { GameEvent, RuleError } from '../../shared/rules/core/game.js';
-import type { Seat } from '../../shared/rules/core/seats.js';
-import { gameById } from '../../shared/rules/registry.js';
-import { decodeClientMessage, UNKNOWN_MESSAGE } from '../../shared/protocol/decode.js';
-import { CLOSE, MAX_SOCKETS, PONG, PROTOCOL_VERSION, type ClientMessage, type ErrorCode, type TableInfo, type You } from '../../shared/protocol/messages.js';
+import type { GameEvent, RuleError } from '../rules/core/game.js';
+import type { Seat } from '../rules/core/seats.js';
+import { gameById } from '../rules/registry.js';
+import { decodeClientMessage, UNKNOWN_MESSAGE } from '../protocol/decode.js';
+import { CLOSE, MAX_SOCKETS, PONG, PROTOCOL_VERSION, type ClientMessage, type ErrorCode, type TableInfo, type You } from '../protocol/messages.js';
 import { alarmTime, deadlinePassed, isIdle, touchDue } from './deadlines.js';
 import type { BotChooser } from './bot-player.js';
 import { assignedSeat, beginGame, checkSeat, configure, identityOf, mayReassign, takeSeat, type Refusal } from './lobby.js';
