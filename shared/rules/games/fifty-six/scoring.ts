@@ -55,7 +55,7 @@ export function scoreHand(state: FiftySixState, events: GameEvent[]): FiftySixSt
   }
   const out = teamsPlaying(state.tables).filter((team) => tables[team] === 0);
   const summary: HandSummary = { hand: state.hand, contract, points: state.points, made, payments, tables, out };
-  events.push({ type: 'handScored', audience: 'all', ...summary });
+  events.push({ type: 'handScored', audience: 'all', hand: summary.hand, contract, points: summary.points, made, payments, tables, out });
   for (const team of out) {
     events.push({ type: 'teamOut', audience: 'all', team, seats: seatsOfTeam(team, state.seats, state.options) });
   }
