@@ -2,7 +2,7 @@ import type { Card } from '../../core/cards.js';
 import type { GameEvent } from '../../core/game.js';
 import { alternateTeamSeats, type Seat, type Team } from '../../core/seats.js';
 import { strengthOf } from './cards.js';
-import { update, type AllFoursState, type Award, type HandSummary } from './state.js';
+import { copyState, update, type AllFoursState, type Award, type HandSummary } from './state.js';
 
 const PLAY_AWARDS = ['high', 'low', 'jack', 'game'] as const;
 
@@ -117,23 +117,23 @@ function closeHand(state: AllFoursState, awards: Award[], events: GameEvent[]): 
   return update(emptyDeal(state), { hand: state.hand + 1, redeal: 0, dealer, turn: dealer, awards: [], lastHand: summary, history: [...state.history, summary] });
 }
 
-/** The state with the cards of a deal gathered in: no hands, stock, kicks, trump, trick or exposed cards. */
+/** A copy of the state with the cards of a deal gathered in: no hands, stock, kicks, trump, trick or exposed cards. */
 export function emptyDeal(state: AllFoursState): AllFoursState {
   const none = state.hands.map((): string[] => []);
-  return update(state, {
-    phase: 'deal',
-    hands: none,
-    dealt: none,
-    stock: [],
-    kicks: [],
-    trump: null,
-    runs: 0,
-    beggar: null,
-    turn: state.dealer,
-    trick: [],
-    tricks: [],
-    won: [0, 0],
-    exposed: none,
-    called: null,
-  });
+  const next = copyState(state);
+  next.phase = 'deal';
+  next.hands = none;
+  next.dealt = none;
+  next.stock = [];
+  next.kicks = [];
+  next.trump = null;
+  next.runs = 0;
+  next.beggar = null;
+  next.turn = state.dealer;
+  next.trick = [];
+  next.tricks = [];
+  next.won = [0, 0];
+  next.exposed = none;
+  next.called = null;
+  return next;
 }

@@ -84,7 +84,8 @@ export function setup(input: SetupInput): Applied<AllFoursState> {
     lastHand: null,
     history: [],
     winner: null,
-    stacked: structuredClone(stacked.map((deal) => ({ hands: deal.hands, stock: deal.stock }))),
+    // structuredClone costs microseconds even for nothing: most games stack no deal
+    stacked: stacked.length === 0 ? [] : structuredClone(stacked.map((deal) => ({ hands: deal.hands, stock: deal.stock }))),
   });
   const { seat: dealer, by, rounds } = firstDealer;
   return { ok: true, state, events: [{ type: 'firstDealerChosen', audience: 'all', dealer, by, rounds }] };
