@@ -1,4 +1,4 @@
-import { makePack, RANKS, rankStrength, SUITS, type Card, type PointTable, type Rank } from '../../core/cards.js';
+import { makePack, RANKS, rankStrength, SUITS, type Card, type PointTable, type Rank, type Suit } from '../../core/cards.js';
 
 // The pack's codes as interned strings (V8 interns property keys): a card found in a hand or compared
 // with another is a pointer compare, not a text compare, on the play path.
@@ -45,6 +45,11 @@ SUITS.forEach((suit, i) => (SUIT_SLOT[suit.charCodeAt(0)] = i));
 /** A card code's place in 0..51 from its character codes (no string-keyed lookup); codes of the pack only. */
 export function slotOf(card: Card): number {
   return RANK_SLOT[card.charCodeAt(0)] * 4 + SUIT_SLOT[card.charCodeAt(1)];
+}
+
+/** The jack of a suit (the pack's code). */
+export function jackOf(suit: Suit): Card {
+  return CODES[`J${suit}`];
 }
 
 // [AF-1.3] kick points; the `tobago` option moves the 2 points from the Six to the Two

@@ -1,14 +1,15 @@
-import type { Card } from '../../core/cards.js';
+import type { Card, Suit } from '../../core/cards.js';
 import type { GameEvent } from '../../core/game.js';
 import { alternateTeamSeats, type Seat, type Team } from '../../core/seats.js';
-import { strengthOf } from './cards.js';
+import { jackOf, strengthOf } from './cards.js';
 import { copyState, update, type AllFoursState, type Award, type HandSummary } from './state.js';
 
 const PLAY_AWARDS = ['high', 'low', 'jack', 'game'] as const;
 
 /** An award record with the fields a kind does not use left empty. */
 export function award(kind: Award['kind'], status: Award['status'], fields: Partial<Award> = {}): Award {
-  return { kind, status, team: null, points: 0, seat: null, rank: null, hang: false, ...fields };
+  const { team = null, points = 0, seat = null, rank = null, hang = false } = fields;
+  return { kind, status, team, points, seat, rank, hang };
 }
 
 /**
@@ -50,7 +51,7 @@ function highOrLow(state: AllFoursState, kind: 'high' | 'low'): Award {
 
 // [AF-4.3] the jack of trumps, if dealt: 1 to its holder's team, or the hang jack to the captors
 function jack(state: AllFoursState): Award {
-  const card = `J${state.trump}`;
+  const card = jackOf(state.trump as Suit);
   let holder = -1;
   for (let seat = 0; seat < state.seats && holder < 0; seat++) if (state.dealt[seat].includes(card)) holder = seat;
   if (holder < 0) return award('jack', 'none');
@@ -107,7 +108,8 @@ function closeHand(state: AllFoursState, awards: Award[], events: GameEvent[]): 
     score: state.score,
     winner: state.winner,
   };
-  events.push({ type: 'handScored', audience: 'all', ...summary });
+  const { hand, trump, runs, redeals, cardPoints, score, winner } = summary;
+  events.push({ type: 'handScored', audience: 'all', hand, dealer: state.dealer, trump, runs, redeals, awards, cardPoints, points, score, winner });
   if (state.winner !== null) {
     const winners = alternateTeamSeats(state.winner, state.seats);
     events.push({ type: 'gameOver', audience: 'all', winner: state.winner, winners, score: state.score });
