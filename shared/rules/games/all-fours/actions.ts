@@ -1,11 +1,11 @@
-import { isCardCode } from '../../core/cards.js';
 import { refuse, type Action, type Applied, type GameEvent } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
 import { answerBeg, BEG_ACTIONS, STAND_ACTIONS, standOrBeg } from './begging.js';
+import { isPackCode } from './cards.js';
 import { dealHand } from './deal.js';
 import { callActions, callCard, exposeActions, exposeCard, playExposes } from './exposed.js';
 import { playableActions, playCard } from './play.js';
-import { update, type AllFoursAction, type AllFoursState } from './state.js';
+import type { AllFoursAction, AllFoursState } from './state.js';
 
 const DEAL: AllFoursAction = Object.freeze({ type: 'deal' });
 const [STAND, BEG] = STAND_ACTIONS;
@@ -78,7 +78,11 @@ export function play(state: AllFoursState, seat: Seat, action: Action): Applied<
   switch (type) {
     case 'deal':
       if (state.phase !== 'deal' || !mine) return notNow('deal');
-      return applied((events) => dealHand(update(state, { version: state.version + 1 }), events));
+      return applied((events) => {
+        const dealt = dealHand(state, events);
+        dealt.version = state.version + 1; // dealHand returns a new state
+        return dealt;
+      });
     case 'stand':
     case 'beg':
       if (state.phase !== 'stand' || !mine) return notNow(type);
@@ -90,7 +94,7 @@ export function play(state: AllFoursState, seat: Seat, action: Action): Applied<
     case 'play':
     case 'call': {
       const card = action.card;
-      if (!isCardCode(card)) return refuse('badAction', `"${type}" needs a "card" such as "TH"`);
+      if (!isPackCode(card)) return refuse('badAction', `"${type}" needs a "card" such as "TH"`);
       if (type === 'call') return callActions(state, seat).length > 0 ? callCard(state, seat, card) : notNow('call a card');
       if (playExposes(state, seat)) return exposeCard(state, seat, card); // [AF-6.1]
       if (state.phase !== 'play' || !mine) return notNow('play a card');

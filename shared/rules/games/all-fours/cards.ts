@@ -39,8 +39,21 @@ export function countingPoints(card: Card): number {
 
 const RANK_SLOT = new Int8Array(128);
 const SUIT_SLOT = new Int8Array(128);
-RANKS.forEach((rank, i) => (RANK_SLOT[rank.charCodeAt(0)] = i));
-SUITS.forEach((suit, i) => (SUIT_SLOT[suit.charCodeAt(0)] = i));
+const RANK_OK = new Uint8Array(128);
+const SUIT_OK = new Uint8Array(128);
+RANKS.forEach((rank, i) => {
+  RANK_SLOT[rank.charCodeAt(0)] = i;
+  RANK_OK[rank.charCodeAt(0)] = 1;
+});
+SUITS.forEach((suit, i) => {
+  SUIT_SLOT[suit.charCodeAt(0)] = i;
+  SUIT_OK[suit.charCodeAt(0)] = 1;
+});
+
+/** True if `card` is the code of a card of the pack (`TH`); by character code, without searching lists. */
+export function isPackCode(card: unknown): card is Card {
+  return typeof card === 'string' && card.length === 2 && RANK_OK[card.charCodeAt(0)] === 1 && SUIT_OK[card.charCodeAt(1)] === 1;
+}
 
 /** A card code's place in 0..51 from its character codes (no string-keyed lookup); codes of the pack only. */
 export function slotOf(card: Card): number {

@@ -12,7 +12,7 @@ export const HAND_SIZE = 6;
 /**
  * [AF-1.2] The dealer deals 6 each and kicks. The deal is the next explicit one if any remain, else the
  * pack shuffled for `hand<n>` (`hand<n>/redeal<k>` after the pack ran out); a shuffled pack's cards go
- * to the seats in order and the rest, kick first, is the stock.
+ * to the seats in order and the rest, kick first, is the stock. Returns a new state.
  */
 export function dealHand(state: AllFoursState, events: GameEvent[]): AllFoursState {
   const label = state.redeal === 0 ? `hand${state.hand}` : `hand${state.hand}/redeal${state.redeal}`;

@@ -2,7 +2,7 @@ import type { Card, Suit } from '../../core/cards.js';
 import type { GameEvent } from '../../core/game.js';
 import { alternateTeamSeats, type Seat, type Team } from '../../core/seats.js';
 import { jackOf, strengthOf } from './cards.js';
-import { copyState, update, type AllFoursState, type Award, type HandSummary } from './state.js';
+import { appended, copyState, type AllFoursState, type Award, type HandSummary } from './state.js';
 
 const PLAY_AWARDS = ['high', 'low', 'jack', 'game'] as const;
 
@@ -20,9 +20,12 @@ export function scoreAward(state: AllFoursState, scored: Award, events: GameEven
   const team = scored.team as Team;
   const score = state.score.slice();
   score[team] += scored.points;
-  const next = update(state, { score, awards: [...state.awards, scored] });
+  const next = copyState(state);
+  next.score = score;
+  next.awards = appended(state.awards, scored);
   if (score[team] < (state.options.target as number)) return next;
-  return closeHand(update(next, { winner: team }), next.awards.concat(PLAY_AWARDS.map(notReached)), events);
+  next.winner = team;
+  return closeHand(next, next.awards.concat(PLAY_AWARDS.map(notReached)), events);
 }
 
 function notReached(kind: Award['kind']): Award {
@@ -88,7 +91,10 @@ export function countHand(state: AllFoursState, events: GameEvent[]): AllFoursSt
     score[made.team as Team] += made.points;
     if (score[made.team as Team] >= target) winner = made.team;
   }
-  return closeHand(update(state, { score, winner }), awards, events);
+  const counted = copyState(state);
+  counted.score = score;
+  counted.winner = winner;
+  return closeHand(counted, awards, events);
 }
 
 /** Ends a hand: emits its summary, then ends the game or passes the deal to the right [AF-1.1]. */
@@ -113,10 +119,23 @@ function closeHand(state: AllFoursState, awards: Award[], events: GameEvent[]): 
   if (state.winner !== null) {
     const winners = alternateTeamSeats(state.winner, state.seats);
     events.push({ type: 'gameOver', audience: 'all', winner: state.winner, winners, score: state.score });
-    return update(state, { phase: 'over', called: null, lastHand: summary, history: [...state.history, summary] });
+    const over = copyState(state);
+    over.phase = 'over';
+    over.called = null;
+    over.lastHand = summary;
+    over.history = appended(state.history, summary);
+    return over;
   }
+  const next = emptyDeal(state);
+  next.hand = state.hand + 1;
+  next.redeal = 0;
   const dealer = (state.dealer + 1) % state.seats;
-  return update(emptyDeal(state), { hand: state.hand + 1, redeal: 0, dealer, turn: dealer, awards: [], lastHand: summary, history: [...state.history, summary] });
+  next.dealer = dealer;
+  next.turn = dealer;
+  next.awards = [];
+  next.lastHand = summary;
+  next.history = appended(state.history, summary);
+  return next;
 }
 
 /** A copy of the state with the cards of a deal gathered in: no hands, stock, kicks, trump, trick or exposed cards. */
