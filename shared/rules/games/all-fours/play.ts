@@ -1,7 +1,7 @@
 import type { Card, Suit } from '../../core/cards.js';
 import { refuse, type Applied, type GameEvent } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
-import { ledSuit, winningPlay, type Play } from '../../core/tricks.js';
+import { holdsSuit, ledSuit, winningPlay, type Play } from '../../core/tricks.js';
 import { countingPoints, PACK, slotOf, strengthOf } from './cards.js';
 import { countHand } from './scoring.js';
 import { appended, copyState, removed, type AllFoursAction, type AllFoursState } from './state.js';
@@ -44,11 +44,6 @@ function plainLead(hand: readonly Card[], trick: readonly Play[], trump: Suit, n
 function allowedOnPlain(card: Card, trump: Suit, lead: PlainLead): boolean {
   if (lead.either) return card[1] === lead.led || (card[1] === trump && strengthOf(card) > lead.floor);
   return card[1] !== trump || strengthOf(card) > lead.floor;
-}
-
-function holdsSuit(hand: readonly Card[], suit: Suit): boolean {
-  for (const card of hand) if (card[1] === suit) return true;
-  return false;
 }
 
 // The items (`item` of each card) of the cards of `hand` that may be played to `trick`, in hand order.
