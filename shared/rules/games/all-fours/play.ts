@@ -92,7 +92,7 @@ export function playableActions(state: AllFoursState): AllFoursAction[] {
 export function playCard(state: AllFoursState, seat: Seat, card: Card): Applied<AllFoursState> {
   const hand = state.hands[seat];
   const at = hand.indexOf(card);
-  const legal = state.called !== null ? card === state.called : at >= 0 && isLegalCard(state, hand, card);
+  const legal = at >= 0 && (state.called !== null ? card === state.called : isLegalCard(state, hand, card));
   if (!legal) {
     if (state.called !== null) return refuse('illegal', `${state.called} was called: you must play it`);
     if (at < 0) return refuse('illegal', `${card} is not in your hand`);
