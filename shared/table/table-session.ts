@@ -1,6 +1,5 @@
 import type { GameEvent, RuleError } from '../rules/core/game.js';
 import type { Seat } from '../rules/core/seats.js';
-import { gameById } from '../rules/registry.js';
 import { decodeClientMessage, UNKNOWN_MESSAGE } from '../protocol/decode.js';
 import { CLOSE, MAX_SOCKETS, PONG, PROTOCOL_VERSION, type ClientMessage, type ErrorCode, type TableInfo, type You } from '../protocol/messages.js';
 import { alarmTime, deadlinePassed, isIdle, touchDue } from './deadlines.js';
@@ -11,6 +10,7 @@ import type { Peer } from './peer.js';
 import { DEFAULT_LIMITS, newBucket, take, type Bucket, type RateLimits } from './rate-limit.js';
 import { newKey, newSecret, sha256Hex } from './secrets.js';
 import type { TableStore } from './store.js';
+import { rulesOf, StoredTable } from './stored-table.js';
 import { tableInfo } from './table-info.js';
 import { BOT_STEPS_PER_TURN, TableGame } from './table-game.js';
 import { emptySeat, newRecord, type GameLog, type TableRecord } from './table-record.js';
@@ -43,26 +43,32 @@ type Message<T extends ClientMessage['type']> = Extract<ClientMessage, { type: T
  * table record and the current game in memory and rebuilds both from the store when it wakes.
  */
 export class TableSession {
-  private loaded = false;
-  /** The record as last stored (or loaded), with an implied deadline written `implied`. */
-  private stored = '';
-  private record: TableRecord | null = null;
-  private game: TableGame | null = null;
+  /** The record and the current game, from the store and back. */
+  private readonly table: StoredTable;
   private readonly buckets = new WeakMap<Peer, Bucket>();
   /** The game and how many of its scored hands every socket that said hello has been sent. */
   private readonly historySent = new HistoryCursor();
   /** What every socket was last sent, for patches. */
   private readonly sent = new SentUpdates();
 
-  constructor(private readonly host: SessionHost) {}
+  constructor(private readonly host: SessionHost) {
+    this.table = new StoredTable(host.store);
+  }
+
+  private get record(): TableRecord | null {
+    return this.table.record;
+  }
+
+  private get game(): TableGame | null {
+    return this.table.game;
+  }
 
   /** Creates the table; null if this object already holds one. */
   create(id: string, settings: TableSettings): { hostKey: string } | null {
     if (this.load()) return null;
     const now = this.host.now();
     const hostKey = newKey();
-    this.record = newRecord(id, settings, sha256Hex(hostKey), now);
-    this.save(this.record);
+    this.table.create(newRecord(id, settings, sha256Hex(hostKey), now));
     return { hostKey };
   }
 
@@ -137,9 +143,7 @@ export class TableSession {
 
   /** Drops what is in memory; the next call rebuilds it from the store. */
   forget(): void {
-    this.loaded = false;
-    this.record = null;
-    this.game = null;
+    this.table.forget();
   }
 
   /** The alarm rang: delete an idle table, or let bots play for the seats whose time ran out. */
@@ -148,10 +152,8 @@ export class TableSession {
     if (!record) return 'none';
     const now = this.host.now();
     if (isIdle(record, now)) {
-      this.host.store.destroy();
+      this.table.destroy();
       for (const peer of this.host.peers()) peer.close(CLOSE.noTable, 'noTable');
-      this.record = null;
-      this.game = null;
       return 'deleted';
     }
     const game = this.game;
@@ -203,7 +205,7 @@ export class TableSession {
     peer.setIdentity(who.identity);
     if (touchDue(record, this.host.now())) {
       record.touchedAt = this.host.now();
-      this.save(record);
+      this.table.save(record);
     }
     // a spectator changes nothing the others see: only a seat's hello is news for everyone
     if (seat === null) this.broadcast([], { only: peer });
@@ -262,7 +264,7 @@ export class TableSession {
     const game = TableGame.start(this.rules(record), this.host.store, next, seed, now);
     if (!(game instanceof TableGame)) return { code: 'badOptions', message: game.message };
     beginGame(record);
-    this.game = game;
+    this.table.game = game;
     this.advance(game, record, now);
     return this.changed(record, game.drain());
   }
@@ -281,26 +283,9 @@ export class TableSession {
   private changed(record: TableRecord, events: GameEvent[], touched = true, sync?: Peer): null {
     const now = this.host.now();
     if (touched && touchDue(record, now)) record.touchedAt = now;
-    this.save(record);
+    this.table.save(record);
     this.broadcast(events, { sync });
     return null;
-  }
-
-  /**
-   * Stores the record unless it is what was stored: a move that changed only the turn deadline the
-   * log implies (the time of the move plus the clock) writes nothing but its log entry.
-   */
-  private save(record: TableRecord): void {
-    const stored = this.storedForm(record);
-    if (stored === this.stored) return;
-    this.host.store.saveRecord(record);
-    this.stored = stored;
-  }
-
-  private storedForm(record: TableRecord): string {
-    const implied = this.game?.impliedDeadline(record);
-    const same = implied !== undefined && record.deadline?.version === implied?.version && record.deadline?.at === implied?.at;
-    return JSON.stringify(same && record.deadline ? { ...record, deadline: 'implied' } : record);
   }
 
   /**
@@ -342,25 +327,15 @@ export class TableSession {
   }
 
   private rules(record: TableRecord) {
-    const rules = gameById(record.game);
-    if (!rules) throw new Error(`table ${record.id} plays "${record.game}", which is not in the registry`);
-    return rules;
+    return rulesOf(record);
   }
 
-  /** Loads the record and rebuilds the current game (from its snapshot and log), once per wake-up. */
+  /** Loads the record and the current game once per wake-up. */
   private load(): TableRecord | null {
-    if (this.loaded) return this.record;
-    const record = this.host.store.loadRecord();
-    // a log that no longer replays throws here, and the next message tries again
-    const game = record && record.gameNo > 0 ? TableGame.wake(this.rules(record), this.host.store, record.gameNo) : null;
-    // moves whose deadline the log implies did not store the record: the deadline is worked out again
-    if (game && record?.status === 'playing' && record.deadline?.version !== game.state.version) game.settle(record, game.lastAt);
-    this.game = game;
-    this.record = record;
-    this.stored = record ? this.storedForm(record) : '';
+    if (this.table.isLoaded) return this.record;
+    const record = this.table.load();
     // the sockets that outlived the last wake-up were sent every hand stored then
     if (record) this.historySent.reset(record.gameNo, this.handsScored(record));
-    this.loaded = true;
     return record;
   }
 }
