@@ -7,3 +7,8 @@ export const GAME_UI: Record<GameId, () => Promise<{ ui: GameUi }>> = {
   'fifty-six': () => import('./fifty-six/index.js'),
   'all-fours': () => import('./all-fours/index.js'),
 };
+
+/** True for the id of a game the web app knows (read from GAME_UI: no game's manifest is loaded). */
+export function isGameId(id: string): id is GameId {
+  return Object.hasOwn(GAME_UI, id);
+}
