@@ -16,5 +16,19 @@ export default defineConfig({
     sveltekit(),
   ],
   server: { port: 5173, proxy: { '/api': { target: 'http://localhost:8787', ws: true } } },
-  build: { target: 'es2022', reportCompressedSize: false },
+  build: {
+    target: 'es2022',
+    reportCompressedSize: false,
+    // the small modules that two or more pages or lazy parts share (storage, keys, the socket, the
+    // messages, card names, the card face...) go in one chunk with the Svelte runtime: a dozen chunks of
+    // a few hundred bytes each cost the table page 2 KB more (each its own gzip stream and import list).
+    // Not the list of games: SvelteKit would put the CSS of what it loads lazily on every page.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'common', test: (id) => /web[\\/]src[\\/]lib[\\/](.*\.ts|table[\\/]Card\.svelte)$/.test(id) && !/games[\\/]index\.ts$/.test(id), minShareCount: 2 }],
+        },
+      },
+    },
+  },
 });
