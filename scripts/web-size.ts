@@ -3,7 +3,8 @@
  * entries (start, app), the root layout, the route's node, everything they import statically, the
  * lazily loaded parts the page needs in the state measured, and the messages of one language (the
  * heaviest: a page loads only the language it shows). Fails when the table page mid-game with the
- * heaviest game is over the budget (80 KB). Run `npm run build:web` first.
+ * heaviest game is over the budget (54 KB; WEB_BUDGET_KB overrides it; DESIGN.md's target is 45 KB).
+ * Run `npm run build:web` first.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +12,9 @@ import { gzipSync } from 'node:zlib';
 import { GAME_IDS } from '../shared/rules/manifests.js';
 import { messagesOf, type Part } from '../web/vite-messages.js';
 
-const BUDGET = Number(process.env.WEB_BUDGET_KB ?? 80) * 1024;
+// the budget holds what the page weighs now; DESIGN.md's target is lower still
+const BUDGET = Number(process.env.WEB_BUDGET_KB ?? 54) * 1024;
+const TARGET = 45 * 1024;
 const CLIENT = 'web/.svelte-kit/output/client';
 const GAMES = GAME_IDS.map((id) => `web/src/lib/games/${id}/index.ts`);
 const MESSAGES = 'virtual:messages/';
@@ -128,7 +131,8 @@ if (practiceNode) {
   page(`practice page with the heaviest game (${heaviest.all})`, { 'up front': practice, 'local table': local, [heaviest.game]: heaviest.keys, [all.title]: all.keys });
 }
 
-console.log(`table page JavaScript mid-game: ${kb(midGame)} gzipped (budget ${kb(BUDGET)})`);
+const toGo = midGame > TARGET ? `; DESIGN.md's target ${kb(TARGET)}: ${kb(midGame - TARGET)} to go` : '';
+console.log(`table page JavaScript mid-game: ${kb(midGame)} gzipped (budget ${kb(BUDGET)}${toGo})`);
 if (midGame > BUDGET) {
   console.error(`over budget by ${kb(midGame - BUDGET)}`);
   process.exit(1);
