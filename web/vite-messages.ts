@@ -75,7 +75,8 @@ export function messagesOf(project: string, part: Part, locale: string): Record<
  * The Vite plugin: the `virtual:messages/<part>/<locale>` modules, and `m` from them in place of
  * Paraglide's (unless `replaceParaglide` is false: the web tests compare the two).
  */
-export function messagesPlugin(project: string, { replaceParaglide = true } = {}): Plugin {
+export function messagesPlugin(projectPath: string, { replaceParaglide = true } = {}): Plugin {
+  const project = resolve(projectPath); // absolute: the dev server watches these files by path
   return {
     name: 'majlis-messages',
     enforce: 'pre',
