@@ -8,6 +8,7 @@
 import type { Action } from '../shared/rules/core/game.js';
 import { randomBelow, seededRandom } from '../shared/rules/core/shuffle.js';
 import { PROTOCOL_VERSION, type ServerMessage } from '../shared/protocol/messages.js';
+import { UpdateReader } from '../shared/protocol/reader.js';
 import { LocalServer } from '../test/kit/local-server.js';
 import { report } from './playout.js';
 
@@ -43,6 +44,10 @@ async function startWrangler(): Promise<{ base: string; stop: () => Promise<void
   const stop = () => local.dispose();
   // whatever happens, wrangler does not outlive this script
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop().then(() => process.exit(130)));
+  process.once('uncaughtException', (error) => {
+    console.error(error);
+    void stop().then(() => process.exit(1));
+  });
   const watchdog = setTimeout(() => {
     console.error(`bench:server: gave up after ${LIMIT_S} s`);
     void stop().then(() => process.exit(1));
@@ -63,6 +68,9 @@ interface Tally {
   /** Until the mover's own socket has the update (a move's round trip, like an echo's). */
   toMover: number[];
   moves: number;
+  /** Update and patch frames the seats received while measuring, and their bytes. */
+  frames: number;
+  frameBytes: number;
   measuring: boolean;
   /** CPU time (ms) spent in the measuring window by the server (wrangler, workerd) and by this client process. */
   serverCpuMs: number;
@@ -73,6 +81,7 @@ interface Tally {
 class BenchTable {
   private sockets: WebSocket[] = [];
   private sent = new Map<number, { at: number; seen: number; mover: number }>();
+  private readers = Array.from({ length: SEATS }, () => new UpdateReader());
   private random = seededRandom(`bench/${Math.random()}`);
   private stopped = false;
 
@@ -95,26 +104,33 @@ class BenchTable {
         ws.onopen = resolve;
         ws.onerror = reject;
       });
+      // every frame goes through the seat's reader from the first on: patches follow the first update
       const seated = new Promise<void>((resolve) => {
         ws.onmessage = (event) => {
-          if (String(event.data).startsWith('{"type":"seated"')) resolve();
+          const text = String(event.data);
+          if (text.startsWith('{"type":"seated"')) resolve();
+          this.received(seat, text);
         };
       });
+      this.sockets.push(ws);
       ws.send(JSON.stringify({ type: 'hello', protocol: PROTOCOL_VERSION, ...(seat === 0 ? { hostKey: created.hostKey } : {}) }));
       ws.send(JSON.stringify({ type: 'sit', seat, name: `Bot client ${seat}` }));
       await seated;
-      ws.onmessage = (event) => this.received(seat, String(event.data));
-      this.sockets.push(ws);
     }
     this.sockets[0].send(JSON.stringify({ type: 'start' }));
   }
 
-  // Four sockets share this one process, so a frame is parsed in full only by the seat that must act:
-  // the table's version and status are the first "version" and "status" of an update.
+  // Every seat reads its frames in full (a patch is applied to the seat's last update), as a client does.
   private received(seat: number, text: string): void {
-    if (!text.startsWith('{"type":"update"') || this.stopped) return;
-    const version = Number(/"version":(\d+)/.exec(text)![1]);
-    const status = /"status":"(\w+)"/.exec(text)![1];
+    if (this.stopped) return;
+    const message = this.readers[seat].read(text);
+    if (message === 'resync') throw new Error('bench:server: a patch did not follow its update');
+    if (message.type !== 'update') return;
+    if (this.tally.measuring) {
+      this.tally.frames++;
+      this.tally.frameBytes += text.length;
+    }
+    const { version, status } = message.table;
     for (const [v, move] of this.sent) {
       if (version <= v) continue;
       if (seat === move.mover && this.tally.measuring) this.tally.toMover.push(performance.now() - move.at);
@@ -124,9 +140,8 @@ class BenchTable {
       }
     }
     if (status === 'over' && seat === 0) this.sockets[0].send(JSON.stringify({ type: 'rematch' }));
-    if (status !== 'playing' || text.includes('"legal":[]')) return;
-    const message = JSON.parse(text) as Extract<ServerMessage, { type: 'update' }>;
-    const legal = (message.view as { legal: Action[] }).legal;
+    const legal = (message.view as { legal: Action[] } | null)?.legal ?? [];
+    if (status !== 'playing' || legal.length === 0) return;
     const act = () => {
       if (this.stopped) return;
       this.sent.set(version, { at: performance.now(), seen: 0, mover: seat });
@@ -173,7 +188,7 @@ function percentile(values: number[], p: number): number {
 /** Plays `count` tables at once: a short warm-up, then SECONDS of measuring. */
 async function run(server: { base: string; cpuMs: () => number }, count: number, thinkMs: number): Promise<{ tally: Tally; tables: BenchTable[] }> {
   const { base } = server;
-  const tally: Tally = { latencies: [], toMover: [], moves: 0, measuring: false, serverCpuMs: 0, clientCpuMs: 0 };
+  const tally: Tally = { latencies: [], toMover: [], moves: 0, frames: 0, frameBytes: 0, measuring: false, serverCpuMs: 0, clientCpuMs: 0 };
   const tables = Array.from({ length: count }, () => new BenchTable(base, tally, thinkMs));
   for (let i = 0; i < tables.length; i += 10) await Promise.all(tables.slice(i, i + 10).map((t) => t.open()));
   await sleep(2000); // warm-up
@@ -195,6 +210,7 @@ function reportRun(key: string, tally: Tally): void {
   // CPU per move, the echoes aside: is the server or this one client process the busy one?
   report(`${key}.server_cpu_per_move`, (tally.serverCpuMs * 1000) / tally.moves, 'us', 'wrangler + workerd');
   report(`${key}.client_cpu_per_move`, (tally.clientCpuMs * 1000) / tally.moves, 'us', 'all bot clients');
+  report(`${key}.frame_bytes_per_seat_move`, tally.frameBytes / tally.frames, 'B', 'mean update or patch frame a seat gets');
 }
 
 const server = await startWrangler();
@@ -204,6 +220,7 @@ try {
   const many = await run(server, TABLES, THINK_MS);
   many.tables.forEach((t) => t.close());
   reportRun(`server.tables_${TABLES}`, many.tally);
+  report('server.frame_bytes_per_seat_move', many.tally.frameBytes / many.tally.frames, 'B', 'target <= 600');
 
   console.log('One table of 4 bot clients playing flat out, then a bare echo through the same object:');
   const one = await run(server, 1, 0);

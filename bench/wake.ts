@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import type { Action } from '../shared/rules/core/game.js';
 import { PROTOCOL_VERSION, type ServerMessage, type TableInfo } from '../shared/protocol/messages.js';
+import { UpdateReader } from '../shared/protocol/reader.js';
 import { report } from './playout.js';
 
 const ACTIONS = Number(process.env.BENCH_ACTIONS ?? 10_000);
@@ -61,10 +62,12 @@ async function start(dir: string): Promise<{ mf: Miniflare; base: string }> {
 class Seat {
   latest: Update | null = null;
   private waiter: (() => void) | null = null;
+  private readonly reader = new UpdateReader();
 
   constructor(private readonly ws: WebSocket) {
     ws.addEventListener('message', (event) => {
-      const message = JSON.parse(String(event.data)) as ServerMessage;
+      const message = this.reader.read(String(event.data));
+      if (message === 'resync') throw new Error('bench:wake: a patch did not follow its update');
       if (message.type === 'update') this.latest = message;
       if (message.type === 'error') console.error('bench:wake: the table refused a message:', message.message);
       this.waiter?.();

@@ -31,9 +31,9 @@ export function hasBots(game: string): game is BotGame {
  * bots replay exactly. Ask a bot on its seat's turn (`view.turn`): seats that may act out of turn
  * (All Fours exposed cards) are never required to. Throws if the seat has nothing to do.
  */
-export function chooseAction<G extends BotGame>(game: G, view: BotViews[G], level: BotLevel, seed: string): Action {
+export function chooseAction<G extends BotGame>(game: G, view: ViewOf<G>, level: BotLevel, seed: string): Action {
   if (view.legal.length === 0) throw new Error(`seat ${String(view.viewer)} has no legal action in ${game} now`);
-  const bot = BOTS[game][level] as Bot<BotViews[G]>;
+  const bot = BOTS[game][level] as Bot<ViewOf<G>>;
   return bot(view, decisionRandom(seed, view));
 }
 

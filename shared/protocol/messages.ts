@@ -1,10 +1,13 @@
 import type { Action, GameEvent, Outcome } from '../rules/core/game.js';
 import type { Options } from '../rules/core/options.js';
 import type { Seat } from '../rules/core/seats.js';
+import type { GameId } from '../rules/manifests.js';
+import type { HistoryOf, ViewOf } from '../rules/registry.js';
+import type { Patch } from './patch.js';
 import type { BotLevel, Clock } from './table-config.js';
 
 /** The version of this protocol; a client that says another one in `hello` is closed with `badProtocol`. */
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 
 /** The exact text of a keep-alive ping; the server answers `PONG` without waking the table. */
 export const PING = '{"type":"ping"}';
@@ -67,22 +70,52 @@ export interface You {
  * Scored hands of the current game from index `from` on: the whole score sheet (`from` 0) when a
  * socket syncs or a new game starts, else only the hands scored since the last update.
  */
-export interface HistoryPatch {
+export interface HistoryPatch<H = unknown> {
   from: number;
-  hands: unknown[];
+  hands: H[];
 }
 
-/** The server's answer to every change: the table, who you are, your own view, your events, and new scored hands. */
-export interface UpdateMessage {
+/** What an update says of game `G` itself: the game's id, your view of it (null before the first game), new scored hands. */
+export interface GameUpdate<G extends GameId> {
+  game: G;
+  view: ViewOf<G> | null;
+  history?: HistoryPatch<HistoryOf<G>>;
+}
+
+/**
+ * The server's answer to a change, whole: the table, who you are, your own view, your events, and new
+ * scored hands. A socket gets one on `hello`, `sync` and a `stale` action; after that, a `patch`. One
+ * member per game, keyed by `game`: checking `game` gives `view` and `history` that game's types.
+ */
+export type UpdateMessage = {
   type: 'update';
+  /** This socket's update count: each `patch` says the next one. */
+  n: number;
   table: TableInfo;
   you: You;
-  view: unknown;
+  events: GameEvent[];
+} & AnyGameUpdate;
+
+/** `GameUpdate` of a game among `G` (any game by default): a union keyed by `game`. */
+export type AnyGameUpdate<G extends GameId = GameId> = { [K in G]: GameUpdate<K> }[G];
+
+/**
+ * An update as what changed since the socket's last one: `ops` turn that update's `table`, `you` and
+ * `view` into this one's (see patch.ts); `events` and `history` are this update's own, of the same game.
+ */
+export interface PatchMessage {
+  type: 'patch';
+  /** One more than the `n` of the update it patches. */
+  n: number;
+  ops: Patch;
   events: GameEvent[];
   history?: HistoryPatch;
 }
 
-/** Every message the server sends (see PROTOCOL.md). */
+/** Every frame the server sends: a message, or a patch that `UpdateReader` turns into an `update`. */
+export type ServerFrame = ServerMessage | PatchMessage;
+
+/** Every message the server sends (see PROTOCOL.md), with patches read into whole updates. */
 export type ServerMessage =
   | UpdateMessage
   | { type: 'seated'; seat: Seat; key: string; rejoin: string }

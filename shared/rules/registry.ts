@@ -2,25 +2,52 @@ import type { BaseState, GameRules } from './core/game.js';
 import { allFours } from './games/all-fours/index.js';
 import { baloot } from './games/baloot/index.js';
 import { fiftySix } from './games/fifty-six/index.js';
-import type { GameId } from './manifests.js';
+import { isGameId, type GameId } from './manifests.js';
 
-/** Each game's rules by id, with its own state and view types (a game missing here fails the typecheck). */
-export const RULES = {
+// a game missing here fails the typecheck
+const ENGINES = {
   baloot,
   'fifty-six': fiftySix,
   'all-fours': allFours,
 } satisfies Record<GameId, GameRules<BaseState>>;
 
-/** The rules of game `Id`, with its own types. */
-export type RulesOf<Id extends GameId> = (typeof RULES)[Id];
+// each type is inferred in one step: with `Parameters<F>[0]` or `ReturnType<F>[number]`, code generic
+// in the game id would take any game's state or hand where one game's is wanted
+type StateIn<F> = F extends (state: infer S, ...rest: never[]) => unknown ? S : never;
+type ReturnOf<F> = F extends (...args: never[]) => infer R ? R : never;
+type ItemOf<F> = F extends (...args: never[]) => readonly (infer H)[] ? H : never;
 
-/** What seat or spectator sees of a game `Id`. */
-export type ViewOf<Id extends GameId> = ReturnType<RulesOf<Id>['view']>;
+/** Each game's own types, read off its rules: its state, what a viewer sees, one scored hand. */
+type Types = {
+  [G in GameId]: {
+    state: StateIn<(typeof ENGINES)[G]['toAct']>;
+    view: ReturnOf<(typeof ENGINES)[G]['view']>;
+    history: ItemOf<(typeof ENGINES)[G]['history']>;
+  };
+};
+
+/** The state of game `G`. */
+export type StateOf<G extends GameId> = Types[G]['state'];
+
+/** What a seat or spectator sees of game `G`. */
+export type ViewOf<G extends GameId> = Types[G]['view'];
+
+/** One scored hand of game `G`'s history (a row of its score sheet). */
+export type HistoryOf<G extends GameId> = Types[G]['history'];
+
+/** The rules of game `G`, with its own types. */
+export type RulesOf<G extends GameId> = GameRules<StateOf<G>, ViewOf<G>, HistoryOf<G>>;
+
+/**
+ * Each game's rules by id, with its own types. Typed as a map from id to `RulesOf`, so code generic
+ * in the id (`RULES[game]` with `game: G`) gets game `G`'s types, not a union of every game's.
+ */
+export const RULES: { readonly [G in GameId]: RulesOf<G> } = ENGINES;
 
 /** Every game's rules by id, for code that treats all games alike (the table server, the bots' runner). */
 export const GAMES: Readonly<Record<GameId, GameRules<BaseState>>> = RULES;
 
 /** The rules of a game by id, or undefined for an unknown id. */
 export function gameById(id: string): GameRules<BaseState> | undefined {
-  return Object.hasOwn(GAMES, id) ? GAMES[id as GameId] : undefined;
+  return isGameId(id) ? GAMES[id] : undefined;
 }

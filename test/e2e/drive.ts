@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 /** One step of a player driven through the UI: plays a card or takes a decision, if it may. */
 export async function step(page: Page, random: () => number): Promise<boolean> {
@@ -40,8 +40,39 @@ export function seeded(seed: number): () => number {
   };
 }
 
+/** Steps one player until `done` holds or `maxSteps` steps pass, waiting a moment whenever it may not act. */
+export async function stepUntil(page: Page, seed: number, done: () => Promise<boolean>, maxSteps: number): Promise<void> {
+  const random = seeded(seed);
+  for (let i = 0; i < maxSteps && !(await done()); i++) {
+    if (!(await step(page, random))) await page.waitForTimeout(100);
+  }
+}
+
 /**
- * Drives every page until each shows the game over (or `maxSteps` rounds pass). Returns the number of
+ * Takes the player's decisions (bids and the like) until it is their turn to play a card, at most
+ * `maxSteps` times; never plays a card. Each step looks and acts in one go inside the page: with a look
+ * first and a click after, a card turn that came between them would meet a decision or a card meant for
+ * the turn before (Baloot's project declaration comes with the first card turn).
+ */
+export async function untilCardTurn(page: Page, seed: number, maxSteps: number): Promise<void> {
+  const random = seeded(seed);
+  for (let i = 0; i < maxSteps; i++) {
+    const now = await page.evaluate(([bolder, pick]) => {
+      if (document.querySelector('.hand .slot.can')) return 'card';
+      const buttons = [...document.querySelectorAll<HTMLButtonElement>('.panel button.btn')];
+      const bold = buttons.filter((button) => !button.classList.contains('quiet'));
+      const bid = document.querySelector<HTMLButtonElement>('.picker .go:not([disabled])');
+      const target = bold.length > 0 && bolder < 0.6 ? bold[Math.floor(pick * bold.length)] : (buttons[0] ?? bid);
+      target?.click();
+      return target ? 'decided' : 'waiting';
+    }, [random(), random()]);
+    if (now === 'card') return;
+    if (now === 'waiting') await page.waitForTimeout(100);
+  }
+}
+
+/**
+ * Drives every page until each shows the game over (or `maxRounds` rounds pass). Returns the number of
  * moves made. `onRound` runs after each round (screenshots mid-hand).
  */
 export async function playToEnd(pages: Page[], seed: number, maxRounds = 3000, onRound?: (round: number) => Promise<void>): Promise<number> {

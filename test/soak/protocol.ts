@@ -4,7 +4,7 @@
 import type { Action, BaseState, GameEvent, GameRules, Viewer } from '../../shared/rules/core/game.js';
 import type { Seat } from '../../shared/rules/core/seats.js';
 import { PROTOCOL_VERSION, type SeatInfo, type ServerMessage, type TableInfo } from '../../shared/protocol/messages.js';
-import type { GameLog } from '../../worker/table/table-record.js';
+import type { GameLog } from '../../shared/table/table-record.js';
 import { SoakSocket } from './socket.js';
 
 export type { GameLog, SeatInfo, TableInfo };

@@ -1,5 +1,9 @@
 import type { Viewer } from '../../shared/rules/core/game.js';
 import type { ServerMessage } from '../../shared/protocol/messages.js';
+import { UpdateReader } from '../../shared/protocol/reader.js';
+
+/** Patches that did not follow their socket's last update, over every soak socket (must stay 0). */
+export const outOfOrder = { patches: 0 };
 import type { Frame, Update } from './protocol.js';
 
 /** How long a soak client waits for an answer before it calls the server stuck. */
@@ -27,6 +31,7 @@ export class SoakSocket {
   /** The seat key from the last `seated`. */
   key: string | null = null;
   private waiters: (() => void)[] = [];
+  private readonly reader = new UpdateReader();
   private tokens = PACE.burst;
   private tokensAt = Date.now();
 
@@ -124,7 +129,12 @@ export class SoakSocket {
   private receive(text: string): void {
     this.received++;
     this.lastFrameAt = Date.now();
-    const message = JSON.parse(text) as ServerMessage;
+    const message = this.reader.read(text);
+    if (message === 'resync') {
+      outOfOrder.patches++;
+      this.send({ type: 'sync' });
+      return;
+    }
     if (message.type === 'update') this.latest = message;
     if (message.type === 'error') this.errors.push(message);
     if (message.type === 'seated') this.key = message.key;

@@ -35,6 +35,7 @@ function onlineTable() {
   const update = (version: number, history?: HistoryPatch, gameNo = 1) =>
     sockets[0].receive({
       type: 'update',
+      game: 'baloot',
       table: info({ gameNo, version, turn: [] }),
       you: { seat: null, host: false },
       view: { version },

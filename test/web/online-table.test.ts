@@ -31,9 +31,10 @@ describe('OnlineTable', () => {
     sockets[0].receive({ type: 'seated', seat: 0, key: 'k1', rejoin: '/t/abc#key=k1' });
     sockets[0].receive({
       type: 'update',
+      game: 'baloot',
       table: info(),
       you: { seat: 0, host: true },
-      view: { version: 7, legal: [] },
+      view: { version: 7, turn: 0, legal: [] },
       events: [{ type: 'cardPlayed', audience: 'all', seat: 1, card: 'AS' }],
     });
     const last = snapshots.at(-1)!;
@@ -45,13 +46,38 @@ describe('OnlineTable', () => {
     expect(sockets[0].sent.at(-1)).toEqual({ type: 'act', version: 7, action: { type: 'play', card: 'TH' } });
   });
 
+  it('applies patches to the last update, and asks for a sync when a patch does not follow it', () => {
+    const { sockets, table } = harness();
+    const snapshots: TableSnapshot[] = [];
+    table.subscribe((s) => snapshots.push(s));
+    sockets[0].open();
+    sockets[0].receive({ type: 'update', n: 1, table: info({ version: 7 }), you: { seat: 0, host: true }, view: { version: 7, legal: [] }, events: [] });
+    const ops = [
+      [['table', 'version'], 8],
+      [['view', 'version'], 8],
+      [['view', 'legal'], [{ type: 'pass' }], 1],
+    ];
+    sockets[0].receive({ type: 'patch', n: 2, ops, events: [{ type: 'cardPlayed', audience: 'all', seat: 1, card: 'AS' }] });
+    expect(snapshots.at(-1)!.view).toEqual({ version: 8, legal: [{ type: 'pass' }] });
+    expect(snapshots.at(-1)!.log.map((line) => line.type)).toEqual(['cardPlayed']);
+    table.act({ type: 'pass' });
+    expect(sockets[0].sent.at(-1)).toEqual({ type: 'act', version: 8, action: { type: 'pass' } });
+    // n 4 after n 2: one patch was missed, so this one is not applied and the whole update is asked for
+    const count = snapshots.length;
+    sockets[0].receive({ type: 'patch', n: 4, ops: [[['view', 'version'], 10]], events: [] });
+    expect(snapshots.length).toBe(count);
+    expect(sockets[0].sent.at(-1)).toEqual({ type: 'sync' });
+    sockets[0].receive({ type: 'update', n: 5, table: info({ version: 10 }), you: { seat: 0, host: true }, view: { version: 10, legal: [] }, events: [] });
+    expect(snapshots.at(-1)!.view).toEqual({ version: 10, legal: [] });
+  });
+
   it("marks 'my turn' by the view's turn, not by every seat that may act", () => {
     const { sockets, storage } = harness();
     sockets[0].open();
     sockets[0].receive({ type: 'seated', seat: 0, key: 'k1', rejoin: '/t/abc#key=k1' });
-    sockets[0].receive({ type: 'update', table: info({ turn: [1, 0] }), you: { seat: 0, host: true }, view: { version: 7, turn: 1, legal: [] }, events: [] });
+    sockets[0].receive({ type: 'update', game: 'baloot', table: info({ turn: [1, 0] }), you: { seat: 0, host: true }, view: { version: 7, turn: 1, legal: [] }, events: [] });
     expect(getTable(storage, 'abc')).toMatchObject({ myTurn: false });
-    sockets[0].receive({ type: 'update', table: info({ turn: [0, 1] }), you: { seat: 0, host: true }, view: { version: 8, turn: 0, legal: [] }, events: [] });
+    sockets[0].receive({ type: 'update', game: 'baloot', table: info({ turn: [0, 1] }), you: { seat: 0, host: true }, view: { version: 8, turn: 0, legal: [] }, events: [] });
     expect(getTable(storage, 'abc')).toMatchObject({ myTurn: true });
   });
 
@@ -103,7 +129,7 @@ describe('OnlineTable', () => {
 describe('OnlineTable while reconnecting', () => {
   const reconnect = (timers: { fn: () => void; ms: number }[]) => timers.find((t) => t.ms < 20_000)!.fn();
   // the answer to a hello: the state and the whole score sheet
-  const update = (version: number) => ({ type: 'update', table: info({ version }), you: { seat: 0, host: false }, view: { version, legal: [] }, events: [], history: { from: 0, hands: [] } });
+  const update = (version: number) => ({ type: 'update', game: 'baloot', table: info({ version }), you: { seat: 0, host: false }, view: { version, legal: [] }, events: [], history: { from: 0, hands: [] } });
   const play = (card: string) => ({ type: 'play', card });
 
   function dropped() {
@@ -213,7 +239,7 @@ describe('OnlineTable keeps the host key', () => {
     sockets[0].open();
     expect(hello(sockets[0])).toEqual({ type: 'hello', protocol: PROTOCOL_VERSION, key: 'left-seat', hostKey: 'host-key' });
     sockets[0].receive({ type: 'error', code: 'badKey', message: 'your seat key holds no seat' });
-    sockets[0].receive({ type: 'update', table: info(), you: { seat: null, host: true }, view: null, events: [] });
+    sockets[0].receive({ type: 'update', game: 'baloot', table: info(), you: { seat: null, host: true }, view: null, events: [] });
     expect(getTable(storage, 'abc')).toMatchObject({ key: null, seat: null, hostKey: 'host-key' });
     const snapshots: TableSnapshot[] = [];
     table.subscribe((s) => snapshots.push(s));
@@ -236,9 +262,9 @@ describe('OnlineTable keeps the host key', () => {
     saveTable(storage, 'abc', { hostKey: 'host-key' });
     sockets[0].open();
     sockets[0].receive({ type: 'seated', seat: 0, key: 'k1', rejoin: '/t/abc#key=k1' });
-    sockets[0].receive({ type: 'update', table: info({ status: 'lobby' }), you: { seat: 0, host: true }, view: null, events: [] });
+    sockets[0].receive({ type: 'update', game: 'baloot', table: info({ status: 'lobby' }), you: { seat: 0, host: true }, view: null, events: [] });
     table.leave();
-    sockets[0].receive({ type: 'update', table: info({ status: 'lobby' }), you: { seat: null, host: true }, view: null, events: [] });
+    sockets[0].receive({ type: 'update', game: 'baloot', table: info({ status: 'lobby' }), you: { seat: null, host: true }, view: null, events: [] });
     expect(getTable(storage, 'abc')).toMatchObject({ key: null, seat: null, hostKey: 'host-key' });
     sockets[0].onclose?.({ code: 1006, reason: '' });
     reconnect(timers);

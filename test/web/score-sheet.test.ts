@@ -3,7 +3,7 @@ import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
 import type { BaseState, GameRules } from '../../shared/rules/core/game.js';
 import type { GameId } from '../../shared/rules/manifests.js';
-import { GAMES } from '../../shared/rules/registry.js';
+import { GAMES, type HistoryOf, type ViewOf } from '../../shared/rules/registry.js';
 import AllFoursSheet from '../../web/src/lib/games/all-fours/Sheet.svelte';
 import BalootSheet from '../../web/src/lib/games/baloot/Sheet.svelte';
 import FiftySixSheet from '../../web/src/lib/games/fifty-six/Sheet.svelte';
@@ -30,14 +30,14 @@ function playHands(rules: GameRules<BaseState>, seats: number, options: Record<s
 }
 
 /** The labels of the score sheet's rows (the last table the sheet draws). */
-function sheetRows(Sheet: Component<SheetProps>, view: unknown, history: readonly unknown[]): string[] {
+function sheetRows(Sheet: Component<SheetProps<GameId>>, view: ViewOf<GameId>, history: readonly HistoryOf<GameId>[]): string[] {
   const html = render(Sheet, { props: { view, history, act: () => {}, naming } }).body;
   const tables = html.split('<table').slice(1);
   const body = tables.at(-1)!.split('<tbody')[1].split('</tbody>')[0];
   return [...body.matchAll(/<th scope="row"[^>]*>([^<]*)<\/th>/g)].map((match) => match[1]);
 }
 
-const CASES: [GameId, Component<SheetProps>, number, Record<string, unknown>][] = [
+const CASES: [GameId, Component<SheetProps<GameId>>, number, Record<string, unknown>][] = [
   ['baloot', BalootSheet, 4, { target: 500 }],
   ['fifty-six', FiftySixSheet, 6, { tables: 36 }],
   ['all-fours', AllFoursSheet, 4, { target: 50 }],
@@ -48,7 +48,7 @@ describe('score sheets draw the game history', () => {
     it(`${game}: one row per scored hand of the game, for a seat and a spectator, from JSON as sent`, () => {
       const rules = GAMES[game];
       const state = playHands(rules, seats, options, 3);
-      const history = JSON.parse(JSON.stringify(rules.history(state))) as { hand: number }[];
+      const history: HistoryOf<GameId>[] = JSON.parse(JSON.stringify(rules.history(state)));
       expect(history.length).toBeGreaterThanOrEqual(3);
       for (const viewer of [0, 'spectator'] as const) {
         const view = JSON.parse(JSON.stringify(rules.view(state, viewer)));

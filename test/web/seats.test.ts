@@ -1,6 +1,6 @@
 import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
-import type { SeatBadge, TableSnapshot } from '../../web/src/lib/net/snapshot.js';
+import type { SeatBadge, TableFrame, TableSnapshot } from '../../web/src/lib/net/snapshot.js';
 import SeatsPanel from '../../web/src/lib/table/SeatsPanel.svelte';
 import { absentSeats, mayReassign, seatStatus } from '../../web/src/lib/table/seat-status.js';
 
@@ -14,7 +14,7 @@ const SEATS = [
   seat(5),
 ];
 
-function snapshot(over: Partial<TableSnapshot>): TableSnapshot {
+function snapshot(over: Partial<TableFrame>): TableSnapshot {
   return {
     id: 't',
     game: 'fifty-six',

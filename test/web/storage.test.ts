@@ -11,6 +11,7 @@ const LOG = 'majlis:log:';
 const line = (id: number) => ({ id, seat: 1, type: 'cardPlayed', data: { seat: 1, card: 'AS' } });
 const update = (version: number) => ({
   type: 'update',
+  game: 'baloot',
   table: info({ version }),
   you: { seat: 0, host: true },
   view: { version, legal: [] },

@@ -1,11 +1,11 @@
 import { DurableObject } from 'cloudflare:workers';
 import { PING, PONG } from '../../shared/protocol/messages.js';
 import type { Env } from '../env.js';
-import type { TableSettings } from './new-table.js';
-import type { Identity, Peer } from './peer.js';
-import { DEFAULT_LIMITS, type RateLimits } from './rate-limit.js';
-import { SqlTableStore } from './store.js';
-import { TableSession } from './table-session.js';
+import type { TableSettings } from '../../shared/table/new-table.js';
+import type { Identity, Peer } from '../../shared/table/peer.js';
+import { DEFAULT_LIMITS, type RateLimits } from '../../shared/table/rate-limit.js';
+import { SqlTableStore } from './sql-store.js';
+import { TableSession } from '../../shared/table/table-session.js';
 
 /**
  * One table: a Durable Object that holds a TableSession and adapts it to the platform. Sockets are
@@ -98,9 +98,15 @@ export class TableRoom extends DurableObject<Env> {
     await this.syncAlarm();
   }
 
+  /**
+   * Sets the alarm to the session's next deadline. An alarm already set earlier stays: when it rings,
+   * the session finds nothing due and the alarm is set again, so a clocked table does not rewrite its
+   * alarm on every move but at most once per turn's time.
+   */
   private async syncAlarm(): Promise<void> {
     const at = this.session.alarmAt();
     if (at === this.alarmSetFor) return;
+    if (at !== null && typeof this.alarmSetFor === 'number' && this.alarmSetFor <= at) return;
     this.alarmSetFor = at;
     if (at === null) await this.ctx.storage.deleteAlarm();
     else await this.ctx.storage.setAlarm(at);

@@ -4,6 +4,7 @@ import { count, type Check, type CheckContext, type CheckResult } from '../check
 import type { TableShape } from '../protocol.js';
 import { randomOptions, SHAPES, shapeName } from '../shapes.js';
 import { SoakTable } from '../table.js';
+import { outOfOrder } from '../socket.js';
 import { selfTest } from '../visibility.js';
 
 /** No game of random legal play needs more moves than this; more means it does not end. */
@@ -42,6 +43,7 @@ export const secrets: Check = {
     const inspected = audits.reduce((sum, a) => sum + a.inspected, 0);
     const leaks = audits.flatMap((a) => a.leaks);
     problems.push(...leaks.slice(0, 20));
+    if (outOfOrder.patches > 0) problems.push(`${outOfOrder.patches} patches did not follow their socket's last update`);
     if (leaks.length > 20) problems.push(`... and ${leaks.length - 20} more leaks`);
     const expected = SHAPES.length * perShape;
     return {

@@ -1,5 +1,6 @@
 import type { ServerMessage } from '../../../shared/protocol/messages.js';
-import type { Identity, Peer } from '../../../worker/table/peer.js';
+import { UpdateReader } from '../../../shared/protocol/reader.js';
+import type { Identity, Peer } from '../../../shared/table/peer.js';
 
 /** A socket for session tests: records every frame it is sent and how it was closed. */
 export class FakePeer implements Peer {
@@ -21,13 +22,18 @@ export class FakePeer implements Peer {
     this.attachment = { ...identity };
   }
 
-  /** Every message received so far, parsed. */
+  /** Every message received so far, parsed, with patches read into whole updates. */
   messages(): ServerMessage[] {
-    return this.frames.map((f) => JSON.parse(f) as ServerMessage);
+    const reader = new UpdateReader();
+    return this.frames.map((frame) => {
+      const message = reader.read(frame);
+      if (message === 'resync') throw new Error(`a patch that does not follow its update: ${frame}`);
+      return message;
+    });
   }
-  /** The last message received, parsed. */
+  /** The last message received, parsed (a patch read into its whole update). */
   last(): ServerMessage {
-    return JSON.parse(this.frames[this.frames.length - 1]) as ServerMessage;
+    return this.messages().at(-1)!;
   }
   /** The last message of a type. */
   lastOf<T extends ServerMessage['type']>(type: T): Extract<ServerMessage, { type: T }> {

@@ -1,10 +1,10 @@
 import type { Action } from '../../../shared/rules/core/game.js';
 import { PROTOCOL_VERSION, type ServerMessage } from '../../../shared/protocol/messages.js';
-import { checkSettings } from '../../../worker/table/new-table.js';
-import type { RateLimits } from '../../../worker/table/rate-limit.js';
-import { TableSession, type SessionHost } from '../../../worker/table/table-session.js';
+import { MemoryStore } from '../../../shared/table/memory-store.js';
+import { checkSettings } from '../../../shared/table/new-table.js';
+import type { RateLimits } from '../../../shared/table/rate-limit.js';
+import { TableSession, type SessionHost } from '../../../shared/table/table-session.js';
 import { FakePeer } from './fake-peer.js';
-import { MemoryStore } from './memory-store.js';
 
 /** A table session in Node: memory store, fake sockets and a clock the test moves by hand. */
 export class Harness {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BotChooser } from '../../../worker/table/bot-player.js';
+import type { BotChooser } from '../../../shared/table/bot-player.js';
 import { Harness } from '../kit/session-harness.js';
 
 /** A Baloot table whose bots choose with `chooseBot`: the host in seat 0, bots elsewhere, started. */

@@ -19,7 +19,7 @@ function move(h: Harness, host: FakePeer): { update: UpdateMessage; frame: strin
   h.time += 500; // within the rate limit
   h.send(host, { type: 'act', version: view.version, action: view.legal[0] });
   const frame = host.frames.at(-1)!;
-  const update = JSON.parse(frame) as UpdateMessage;
+  const update = host.last() as UpdateMessage;
   expect(update.type, frame).toBe('update');
   return { update, frame };
 }
@@ -34,7 +34,8 @@ describe('TableSession history', () => {
     const kept: unknown[] = [];
     let withHands = 0;
     while (kept.length < 6) {
-      const { update } = move(h, host);
+      const { update, frame } = move(h, host);
+      expect(JSON.parse(frame).type, frame).toBe('patch'); // after its first update, a socket gets patches
       expect(update.table.status).toBe('playing');
       if (scored(update) === 0) {
         expect(update).not.toHaveProperty('history');

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { decodeClientMessage, MAX_MESSAGE_CHARS } from '../../../shared/protocol/decode.js';
 import { decodeCreateTable } from '../../../shared/protocol/table-config.js';
-import { isTableId, newKey, newTableId, sha256Hex } from '../../../worker/table/secrets.js';
+import { isTableId, newKey, newTableId, sha256Hex } from '../../../shared/table/secrets.js';
 
 describe('decodeClientMessage', () => {
   it('accepts every message of the protocol', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLOSE } from '../../../shared/protocol/messages.js';
-import { IDLE_MS } from '../../../worker/table/deadlines.js';
-import { DEFAULT_LIMITS } from '../../../worker/table/rate-limit.js';
+import { IDLE_MS } from '../../../shared/table/deadlines.js';
+import { DEFAULT_LIMITS } from '../../../shared/table/rate-limit.js';
 import { FakePeer } from '../kit/fake-peer.js';
 import { Harness } from '../kit/session-harness.js';
 
@@ -105,6 +105,34 @@ describe('TableSession', () => {
     const view = h.view(host);
     h.send(host, { type: 'act', version: view.version, action: view.legal[0] });
     expect(host.lastOf('update').table.seats[0].away).toBe(false);
+  });
+
+  it('a clocked move writes only its log: the record stays as stored, and a wake-up works the deadline out again', () => {
+    const { h, host, key } = soloGame({ clock: { kind: 'async', hours: 24 } });
+    const writes = h.store.recordWrites;
+    const deadlines: number[] = [];
+    for (let i = 0; i < 12 && host.lastOf('update').table.status === 'playing'; i++) {
+      h.time += 60_000;
+      const view = h.view(host);
+      h.send(host, { type: 'act', version: view.version, action: view.legal[0] });
+      const { table } = host.lastOf('update');
+      expect(table.deadline).toBe(h.time + 24 * 3600_000);
+      deadlines.push(table.deadline!);
+    }
+    expect(new Set(deadlines).size).toBe(12); // every move restarted the clock...
+    expect(h.store.recordWrites).toBe(writes); // ...and none rewrote the record
+    const before = host.lastOf('update').table;
+    h.time += 5_000;
+    h.wake();
+    const phone = h.connect({ key });
+    expect(phone.lastOf('update').table.deadline).toBe(before.deadline);
+    expect(h.session.alarmAt()).toBe(before.deadline);
+    // the deadline still rings: a bot plays the timed-out turn and the seat's miss is stored
+    h.time = before.deadline!;
+    expect(h.session.alarm()).toBe('kept');
+    expect(h.store.games.get(1)!.actions.filter((a) => a.by === 'timeout')).toHaveLength(1);
+    expect(h.store.recordWrites).toBe(writes + 1);
+    expect(h.store.record!.seats[0].misses).toBe(1);
   });
 
   it('[AF-6.1] waits only for the seat whose turn it is: bots never expose cards, timeouts hit only the mover', () => {
@@ -231,6 +259,47 @@ describe('TableSession', () => {
     const table = host.lastOf('update').table;
     expect(table.status).toBe('over');
     expect(alarms).toBe(Math.ceil(table.version / 10) - 1);
+  });
+
+  it('with botStepsPerTurn 0 moves bots only from alarms, one a ring, and plays the seed its host gives', () => {
+    const h = new Harness(undefined, 0, { seed: (gameNo) => `fixed/${gameNo}` }).create({});
+    const host = h.connect({ hostKey: h.hostKey });
+    h.sit(host, 0);
+    for (const seat of [1, 2, 3]) h.send(host, { type: 'assign', seat, to: 'bot' });
+    h.send(host, { type: 'start' });
+    expect(h.store.games.get(1)!.setup.seed).toBe('fixed/1');
+    const version = () => host.lastOf('update').table.version;
+    const botsUntilMyTurn = () => {
+      while (h.view(host).legal.length === 0) {
+        const before = version();
+        expect(h.session.alarmAt()).toBe(h.time);
+        expect(host.lastOf('update').table.deadline).toBeNull(); // the bot's alarm is no one's clock
+        h.time += 1;
+        h.session.alarm();
+        expect(version()).toBe(before + 1);
+      }
+    };
+    botsUntilMyTurn();
+    for (let move = 0; move < 3; move++) {
+      const view = h.view(host);
+      h.send(host, { type: 'act', version: view.version, action: view.legal[0] });
+      expect(version()).toBe(view.version + 1); // no bot moved with the person
+      botsUntilMyTurn();
+    }
+  });
+
+  it("names the table's game in every update, before the first game too, so a client types the view by it", () => {
+    const h = new Harness().create({ game: 'fifty-six', seats: 6 });
+    const host = h.connect({ hostKey: h.hostKey });
+    expect(host.lastOf('update')).toMatchObject({ game: 'fifty-six', view: null });
+    h.sit(host, 0);
+    for (const seat of [1, 2, 3, 4, 5]) h.send(host, { type: 'assign', seat, to: 'bot' });
+    h.send(host, { type: 'start' });
+    const update = host.lastOf('update');
+    // checking `game` gives the view Fifty-Six's type (`seats` is not in every game's view)
+    if (update.game !== 'fifty-six' || update.view === null) throw new Error(`no Fifty-Six view in ${JSON.stringify(update)}`);
+    expect(update.view.seats).toBe(6);
+    expect(host.messages().every((m) => m.type !== 'update' || m.game === 'fifty-six')).toBe(true);
   });
 
   it('shows spectators the table but no hand', () => {

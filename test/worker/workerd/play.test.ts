@@ -2,8 +2,8 @@ import { env } from 'cloudflare:workers';
 import { evictDurableObject, runDurableObjectAlarm, runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { CLOSE, PING, PONG } from '../../../shared/protocol/messages.js';
-import { DEFAULT_LIMITS, type RateLimits } from '../../../worker/table/rate-limit.js';
-import type { Peer } from '../../../worker/table/peer.js';
+import { DEFAULT_LIMITS, type RateLimits } from '../../../shared/table/rate-limit.js';
+import type { Peer } from '../../../shared/table/peer.js';
 import type { TableRoom } from '../../../worker/table/TableRoom.js';
 import { Client } from './kit/client.js';
 import { finishedLog, playToEnd, viewOf } from './kit/play.js';
@@ -167,10 +167,13 @@ describe('durability and clocks', () => {
     const [me, other] = mover(a, b);
     const { version, legal } = viewOf(me.latest());
     await runInDurableObject(stub, (instance: TableRoom) => {
-      const store = (instance as unknown as { session: { host: { store: Record<string, unknown> } } }).session.host.store;
-      const save = store.saveRecord;
-      store.saveRecord = () => {
-        store.saveRecord = save;
+      type Append = (...args: unknown[]) => void;
+      const store = (instance as unknown as { session: { host: { store: { append: Append } } } }).session.host.store;
+      const append = store.append;
+      // the action's row is written and then the write throws: the message's transaction must undo the row
+      store.append = (...args) => {
+        store.append = append;
+        append.apply(store, args);
         throw new Error('the disk is on fire');
       };
     });
@@ -226,6 +229,25 @@ describe('durability and clocks', () => {
     await evictDurableObject(stub);
     const log = await stub.summary();
     expect(log?.seats[0].away).toBe(false);
+  });
+
+  it('keeps an alarm set earlier than the deadline of a move; when it rings early it moves to the deadline', async () => {
+    const { a, b, stub } = await started({ kind: 'live', seconds: 30 });
+    const alarm = () => runInDurableObject(stub, (_instance, state) => state.storage.getAlarm());
+    const first = a.latest().table.deadline!;
+    expect(await alarm()).toBe(first);
+    let update = a.latest();
+    for (let moves = 0; moves < 4; moves++) {
+      const [me] = mover(a, b);
+      const { version, legal } = viewOf(me.latest());
+      me.send({ type: 'act', version, action: legal[0] });
+      update = await a.next('update', (m) => m.table.version > version);
+    }
+    expect(update.table.deadline).toBeGreaterThanOrEqual(first);
+    expect(await alarm()).toBe(first); // four moves, no alarm rewritten
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    expect(await alarm()).toBe(update.table.deadline);
+    expect((await stub.summary())?.version).toBe(update.table.version); // nothing was due: nobody played
   });
 
   it('deletes a table that nobody touched for 30 days when its alarm rings', async () => {

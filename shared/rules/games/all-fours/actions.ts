@@ -1,23 +1,29 @@
-import { isCardCode } from '../../core/cards.js';
 import { refuse, type Action, type Applied, type GameEvent } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
 import { answerBeg, BEG_ACTIONS, STAND_ACTIONS, standOrBeg } from './begging.js';
+import { isPackCode } from './cards.js';
 import { dealHand } from './deal.js';
 import { callActions, callCard, exposeActions, exposeCard, playExposes } from './exposed.js';
-import { playableCards, playAction, playCard } from './play.js';
-import { update, type AllFoursAction, type AllFoursState } from './state.js';
+import { playableActions, playCard } from './play.js';
+import type { AllFoursAction, AllFoursState } from './state.js';
 
-const DEAL_ACTIONS: readonly AllFoursAction[] = Object.freeze([Object.freeze({ type: 'deal' as const })]);
+const DEAL: AllFoursAction = Object.freeze({ type: 'deal' });
+const [STAND, BEG] = STAND_ACTIONS;
+const [TAKE_ONE, RUN] = BEG_ACTIONS;
 /** The `type`s of All Fours actions. */
 export const ACTION_TYPES = ['deal', 'stand', 'beg', 'takeOne', 'run', 'play', 'call'] as const;
+
+// Frozen seat lists shared by every call: toAct and waitingFor run at every step.
+const ONLY: readonly Seat[][] = [0, 1, 2, 3].map((seat) => Object.freeze([seat]) as Seat[]);
+const NOBODY = Object.freeze<Seat[]>([]) as Seat[];
 
 /**
  * The seats that may act now: the dealer, the dealer's right or the seat to play; with `exposedCards`
  * also every seat that may expose a card out of turn or call an exposed card [AF-6.1].
  */
 export function toAct(state: AllFoursState): Seat[] {
-  if (state.phase === 'over') return [];
-  if (state.phase === 'deal' || state.options.exposedCards !== true) return [state.turn];
+  if (state.phase === 'over') return NOBODY;
+  if (state.phase === 'deal' || state.options.exposedCards !== true) return ONLY[state.turn];
   const seats = [state.turn];
   for (let seat = 0; seat < state.seats; seat++) {
     if (seat === state.turn) continue;
@@ -28,7 +34,7 @@ export function toAct(state: AllFoursState): Seat[] {
 
 /** The seat whose turn it is: exposing and calling out of turn [AF-6.1] are never waited for. */
 export function waitingFor(state: AllFoursState): Seat[] {
-  return state.phase === 'over' ? [] : [state.turn];
+  return state.phase === 'over' ? NOBODY : ONLY[state.turn];
 }
 
 /** Every action `seat` may take now (empty for a seat that may not act). */
@@ -39,14 +45,15 @@ export function legalActions(state: AllFoursState, seat: Seat): AllFoursAction[]
     case 'over':
       return [];
     case 'deal':
-      return mine ? DEAL_ACTIONS.slice() : [];
+      return mine ? [DEAL] : [];
     case 'stand':
     case 'beg': {
-      const own = mine ? (state.phase === 'stand' ? STAND_ACTIONS : BEG_ACTIONS) : [];
-      return state.options.exposedCards === true ? [...own, ...exposeActions(state, seat)] : own.slice();
+      // fresh lists of the shared frozen actions (a slice of a frozen array takes a slow path)
+      const own = !mine ? [] : state.phase === 'stand' ? [STAND, BEG] : [TAKE_ONE, RUN];
+      return state.options.exposedCards === true ? own.concat(exposeActions(state, seat)) : own;
     }
     case 'play':
-      if (mine) return playableCards(state).map(playAction);
+      if (mine) return playableActions(state);
       return state.options.exposedCards === true ? [...exposeActions(state, seat), ...callActions(state, seat)] : [];
   }
 }
@@ -71,7 +78,11 @@ export function play(state: AllFoursState, seat: Seat, action: Action): Applied<
   switch (type) {
     case 'deal':
       if (state.phase !== 'deal' || !mine) return notNow('deal');
-      return applied((events) => dealHand(update(state, { version: state.version + 1 }), events));
+      return applied((events) => {
+        const dealt = dealHand(state, events);
+        dealt.version = state.version + 1; // dealHand returns a new state
+        return dealt;
+      });
     case 'stand':
     case 'beg':
       if (state.phase !== 'stand' || !mine) return notNow(type);
@@ -83,7 +94,7 @@ export function play(state: AllFoursState, seat: Seat, action: Action): Applied<
     case 'play':
     case 'call': {
       const card = action.card;
-      if (!isCardCode(card)) return refuse('badAction', `"${type}" needs a "card" such as "TH"`);
+      if (!isPackCode(card)) return refuse('badAction', `"${type}" needs a "card" such as "TH"`);
       if (type === 'call') return callActions(state, seat).length > 0 ? callCard(state, seat, card) : notNow('call a card');
       if (playExposes(state, seat)) return exposeCard(state, seat, card); // [AF-6.1]
       if (state.phase !== 'play' || !mine) return notNow('play a card');

@@ -2,7 +2,7 @@ import type { Applied, GameEvent } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
 import { runPack, startPlay } from './deal.js';
 import { award, scoreAward } from './scoring.js';
-import { update, type AllFoursAction, type AllFoursState } from './state.js';
+import { copyState, update, type AllFoursAction, type AllFoursState } from './state.js';
 
 /** The choices of the dealer's right: stand or beg [AF-2.1] (shared frozen objects). */
 export const STAND_ACTIONS: readonly AllFoursAction[] = Object.freeze([
@@ -19,13 +19,17 @@ export const BEG_ACTIONS: readonly AllFoursAction[] = Object.freeze([
 /** [AF-2.1] The dealer's right stands (play starts with the kick's suit) or begs. */
 export function standOrBeg(state: AllFoursState, seat: Seat, type: 'stand' | 'beg'): Applied<AllFoursState> {
   const events: GameEvent[] = [];
-  const next = update(state, { version: state.version + 1 });
+  const next = copyState(state);
+  next.version = state.version + 1;
   if (type === 'stand') {
     events.push({ type: 'stood', audience: 'all', seat });
     return { ok: true, state: startPlay(next, events), events };
   }
   events.push({ type: 'begged', audience: 'all', seat });
-  return { ok: true, state: update(next, { phase: 'beg', beggar: seat, turn: state.dealer }), events };
+  next.phase = 'beg';
+  next.beggar = seat;
+  next.turn = state.dealer;
+  return { ok: true, state: next, events };
 }
 
 /**

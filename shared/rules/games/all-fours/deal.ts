@@ -4,7 +4,7 @@ import type { GameEvent } from '../../core/game.js';
 import { shuffleDeal } from '../../core/shuffle.js';
 import { kickPoints, PACK } from './cards.js';
 import { award, emptyDeal, scoreAward } from './scoring.js';
-import { update, type AllFoursState } from './state.js';
+import { appended, copyState, update, type AllFoursState } from './state.js';
 
 /** Cards in a deal's first hands. */
 export const HAND_SIZE = 6;
@@ -12,42 +12,41 @@ export const HAND_SIZE = 6;
 /**
  * [AF-1.2] The dealer deals 6 each and kicks. The deal is the next explicit one if any remain, else the
  * pack shuffled for `hand<n>` (`hand<n>/redeal<k>` after the pack ran out); a shuffled pack's cards go
- * to the seats in order and the rest, kick first, is the stock.
+ * to the seats in order and the rest, kick first, is the stock. Returns a new state.
  */
 export function dealHand(state: AllFoursState, events: GameEvent[]): AllFoursState {
-  const [stackedDeal, ...stacked] = state.stacked;
   const label = state.redeal === 0 ? `hand${state.hand}` : `hand${state.hand}/redeal${state.redeal}`;
-  const deal = stackedDeal ?? splitPack(shuffleDeal(PACK, state.seed, label), HAND_SIZE, state.seats);
+  const deal = state.stacked.length > 0 ? state.stacked[0] : splitPack(shuffleDeal(PACK, state.seed, label), HAND_SIZE, state.seats);
   events.push({ type: 'handDealt', audience: 'all', hand: state.hand, dealer: state.dealer, redeal: state.redeal });
   for (let seat = 0; seat < state.seats; seat++) {
     events.push({ type: 'cardsDealt', audience: { seat }, seat, cards: deal.hands[seat], run: 0 });
   }
   const hands = deal.hands.map((hand) => hand.slice());
-  const dealt = update(emptyDeal(state), {
-    phase: 'stand',
-    hands,
-    dealt: hands,
-    stock: deal.stock.slice(),
-    turn: (state.dealer + 1) % state.seats, // [AF-2.1] the dealer's right stands or begs
-    stacked,
-  });
+  const dealt = emptyDeal(state);
+  dealt.phase = 'stand';
+  dealt.hands = hands;
+  dealt.dealt = hands;
+  dealt.stock = deal.stock.slice();
+  dealt.turn = (state.dealer + 1) % state.seats; // [AF-2.1] the dealer's right stands or begs
+  dealt.stacked = state.stacked.slice(1);
   return turnKick(dealt, events);
 }
 
-/** [AF-1.3] Turns the next card up as the kick; an Ace, Six (Tobago: Two) or Jack scores at once. */
+/**
+ * [AF-1.3] Turns the next card up as the kick; an Ace, Six (Tobago: Two) or Jack scores at once.
+ * `state` is a fresh copy: it is written in place.
+ */
 function turnKick(state: AllFoursState, events: GameEvent[]): AllFoursState {
   const card = state.stock[0];
   const points = kickPoints(card, state.options.kicks as string);
   const team = state.dealer % 2;
-  const kicked = update(state, {
-    stock: state.stock.slice(1),
-    kicks: [...state.kicks, card],
-    trump: state.kicks.length === 0 ? (card[1] as Suit) : state.trump,
-  });
-  const score = points > 0 ? kicked.score.map((s, t) => (t === team ? s + points : s)) : kicked.score;
+  if (state.kicks.length === 0) state.trump = card[1] as Suit;
+  state.stock = state.stock.slice(1);
+  state.kicks = appended(state.kicks, card);
+  const score = points > 0 ? state.score.map((s, t) => (t === team ? s + points : s)) : state.score;
   events.push({ type: 'kickTurned', audience: 'all', seat: state.dealer, card, points, team, score });
-  if (points === 0) return kicked;
-  return scoreAward(kicked, award('kick', 'scored', { team, points, seat: state.dealer, rank: card[0] as Rank }), events);
+  if (points === 0) return state;
+  return scoreAward(state, award('kick', 'scored', { team, points, seat: state.dealer, rank: card[0] as Rank }), events);
 }
 
 /**
@@ -85,5 +84,8 @@ export function runPack(state: AllFoursState, events: GameEvent[]): AllFoursStat
 export function startPlay(state: AllFoursState, events: GameEvent[]): AllFoursState {
   const leader = (state.dealer + 1) % state.seats;
   events.push({ type: 'playStarted', audience: 'all', trump: state.trump, leader });
-  return update(state, { phase: 'play', turn: leader });
+  const next = copyState(state);
+  next.phase = 'play';
+  next.turn = leader;
+  return next;
 }

@@ -1,5 +1,6 @@
 import { defineGame } from '../../core/define-game.js';
 import type { GameRules } from '../../core/game.js';
+import { alternateTeamSeats } from '../../core/seats.js';
 import { ACTION_TYPES, legalActions, play, toAct, waitingFor } from './actions.js';
 import { META } from './meta.js';
 import { setup } from './setup.js';
@@ -24,7 +25,7 @@ export const allFours: GameRules<AllFoursState, AllFoursView, HandSummary> = def
       ? null
       : {
           winner: state.winner,
-          winners: Array.from({ length: state.seats }, (_, s) => s).filter((s) => s % 2 === state.winner),
+          winners: alternateTeamSeats(state.winner, state.seats),
           score: state.score,
         },
 });

@@ -1,18 +1,18 @@
 import type { Card, Suit } from '../../core/cards.js';
 import { refuse, type Applied, type GameEvent } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
-import { ledSuit, winningPlay, type Play } from '../../core/tricks.js';
-import { countingPoints, PACK, strengthOf } from './cards.js';
+import { holdsSuit, ledSuit, winningPlay, type Play } from '../../core/tricks.js';
+import { countingPoints, PACK, slotOf, strengthOf } from './cards.js';
 import { countHand } from './scoring.js';
-import { update, type AllFoursAction, type AllFoursState } from './state.js';
+import { appended, copyState, removed, type AllFoursAction, type AllFoursState } from './state.js';
 
 // one frozen action object per card, so listing legal plays allocates nothing per call
-const PLAY_ACTIONS: Record<string, AllFoursAction> = {};
-for (const card of PACK) PLAY_ACTIONS[card] = Object.freeze({ type: 'play', card }) as AllFoursAction;
+const PLAY_ACTIONS: AllFoursAction[] = [];
+for (const card of PACK) PLAY_ACTIONS[slotOf(card)] = Object.freeze({ type: 'play', card }) as AllFoursAction;
 
-/** The `play` action of a card (a shared frozen object). */
+/** The `play` action of a card of the pack (a shared frozen object). */
 export function playAction(card: Card): AllFoursAction {
-  return PLAY_ACTIONS[card];
+  return PLAY_ACTIONS[slotOf(card)];
 }
 
 // [AF-7] noUndertrump: the strength of the highest trump already in a plain-suit trick, else -1
@@ -22,27 +22,58 @@ function trumpFloor(trick: readonly Play[], trump: Suit): number {
   return floor;
 }
 
+// What a plain-suit lead allows [AF-3.3] (and the `noUndertrump` option [AF-7]): a card of the suit
+// led, or a trump above `floor`; when `either` is false the hand has neither and any card but an
+// undertrump below `floor` may be played.
+interface PlainLead {
+  led: Suit;
+  floor: number;
+  either: boolean;
+}
+
+function plainLead(hand: readonly Card[], trick: readonly Play[], trump: Suit, noUndertrump: boolean): PlainLead {
+  const led = ledSuit(trick)!;
+  let floor = noUndertrump ? trumpFloor(trick, trump) : -1;
+  // [AF-7] noUndertrump: below the trick's highest trump only with a hand of nothing but trumps
+  if (floor >= 0 && hand.every((card) => card[1] === trump)) floor = -1;
+  let either = false;
+  for (const card of hand) if (card[1] === led || (card[1] === trump && strengthOf(card) > floor)) either = true;
+  return { led, floor, either };
+}
+
+function allowedOnPlain(card: Card, trump: Suit, lead: PlainLead): boolean {
+  if (lead.either) return card[1] === lead.led || (card[1] === trump && strengthOf(card) > lead.floor);
+  return card[1] !== trump || strengthOf(card) > lead.floor;
+}
+
+// The items (`item` of each card) of the cards of `hand` that may be played to `trick`, in hand order.
+function legalList<T>(hand: readonly Card[], trick: readonly Play[], trump: Suit, noUndertrump: boolean, item: (card: Card) => T): T[] {
+  const out: T[] = [];
+  if (trick.length === 0) {
+    for (const card of hand) out.push(item(card));
+  } else if (trick[0].card[1] === trump) {
+    // [AF-3.2] trump led: a trump if able, otherwise any card
+    const trumpsOnly = holdsSuit(hand, trump);
+    for (const card of hand) if (!trumpsOnly || card[1] === trump) out.push(item(card));
+  } else {
+    const lead = plainLead(hand, trick, trump, noUndertrump);
+    for (const card of hand) if (allowedOnPlain(card, trump, lead)) out.push(item(card));
+  }
+  return out;
+}
+
 /** The cards of `hand` that may be played to `trick` [AF-3.2] [AF-3.3] (and the `noUndertrump` option). */
 export function legalCards(hand: readonly Card[], trick: readonly Play[], trump: Suit, noUndertrump: boolean): Card[] {
-  const led = ledSuit(trick);
-  if (led === null) return hand.slice();
-  const out: Card[] = [];
-  if (led === trump) {
-    // [AF-3.2] trump led: a trump if able, otherwise any card
-    for (const card of hand) if (card[1] === trump) out.push(card);
-    return out.length > 0 ? out : hand.slice();
-  }
-  // [AF-7] noUndertrump: below the trick's highest trump only with a hand of nothing but trumps
-  let floor = noUndertrump ? trumpFloor(trick, trump) : -1;
-  if (floor >= 0 && hand.every((card) => card[1] === trump)) floor = -1;
-  // [AF-3.3] a plain suit led: follow suit or trump, either allowed
-  for (const card of hand) {
-    if (card[1] === led || (card[1] === trump && strengthOf(card) > floor)) out.push(card);
-  }
-  if (out.length > 0) return out;
-  // [AF-3.3] can do neither: any card (never an undertrump the option forbids)
-  for (const card of hand) if (card[1] !== trump || strengthOf(card) > floor) out.push(card);
-  return out;
+  return legalList(hand, trick, trump, noUndertrump, (card) => card);
+}
+
+/** True if `card`, held by the seat to play, is among its `legalCards` (without building the list). */
+function isLegalCard(state: AllFoursState, hand: readonly Card[], card: Card): boolean {
+  const trick = state.trick;
+  if (trick.length === 0) return true;
+  const trump = state.trump as Suit;
+  if (trick[0].card[1] === trump) return card[1] === trump || !holdsSuit(hand, trump);
+  return allowedOnPlain(card, trump, plainLead(hand, trick, trump, state.options.noUndertrump === true));
 }
 
 /** The legal cards of the seat to play, or only the called card once an opponent has called it [AF-6.1]. */
@@ -51,41 +82,59 @@ export function playableCards(state: AllFoursState): Card[] {
   return legalCards(state.hands[state.turn], state.trick, state.trump as Suit, state.options.noUndertrump === true);
 }
 
+/** The `play` actions of `playableCards`, in hand order (shared frozen objects). */
+export function playableActions(state: AllFoursState): AllFoursAction[] {
+  if (state.called !== null) return [playAction(state.called)];
+  return legalList(state.hands[state.turn], state.trick, state.trump as Suit, state.options.noUndertrump === true, playAction);
+}
+
 /** Plays a card of the seat whose turn it is; completes the trick and the hand when they are full. */
 export function playCard(state: AllFoursState, seat: Seat, card: Card): Applied<AllFoursState> {
-  const playable = playableCards(state);
-  if (!playable.includes(card)) {
+  const hand = state.hands[seat];
+  const at = hand.indexOf(card);
+  const legal = at >= 0 && (state.called !== null ? card === state.called : isLegalCard(state, hand, card));
+  if (!legal) {
     if (state.called !== null) return refuse('illegal', `${state.called} was called: you must play it`);
-    if (!state.hands[seat].includes(card)) return refuse('illegal', `${card} is not in your hand`);
-    return refuse('illegal', `${card} may not be played now (you may play ${playable.join(' ')})`);
+    if (at < 0) return refuse('illegal', `${card} is not in your hand`);
+    return refuse('illegal', `${card} may not be played now (you may play ${playableCards(state).join(' ')})`);
   }
   const events: GameEvent[] = [{ type: 'cardPlayed', audience: 'all', seat, card }];
-  const hands = state.hands.slice();
-  hands[seat] = hands[seat].filter((c) => c !== card);
-  let exposed = state.exposed;
-  if (exposed[seat].length > 0 && exposed[seat].includes(card)) {
-    exposed = exposed.slice();
-    exposed[seat] = exposed[seat].filter((c) => c !== card);
+  // one copy of the state, written in place (it is new): a play copies the state once
+  const next = copyState(state);
+  next.version = state.version + 1;
+  next.hands = state.hands.slice();
+  next.hands[seat] = removed(hand, at);
+  const shown = state.exposed[seat];
+  if (shown.length > 0 && shown.includes(card)) {
+    next.exposed = state.exposed.slice();
+    next.exposed[seat] = shown.filter((c) => c !== card);
   }
-  const trick = [...state.trick, { seat, card }];
-  const next = update(state, { version: state.version + 1, hands, exposed, called: null, trick });
-  if (trick.length < state.seats) {
-    next.turn = (seat + 1) % state.seats;
+  next.called = null;
+  next.trick = appended<Play>(state.trick, { seat, card });
+  if (next.trick.length < state.seats) {
+    next.turn = seat + 1 < state.seats ? seat + 1 : 0;
     return { ok: true, state: next, events };
   }
   return { ok: true, state: completeTrick(next, events), events };
 }
 
-// [AF-3.4] the highest trump wins, else the highest card of the suit led; the winner leads next [AF-3.1]
+// [AF-3.4] the highest trump wins, else the highest card of the suit led; the winner leads next [AF-3.1].
+// `state` is a fresh copy: it is completed in place.
 function completeTrick(state: AllFoursState, events: GameEvent[]): AllFoursState {
   const plays = state.trick;
   const winner = plays[winningPlay(plays, state.trump, strengthOf)].seat;
   const team = winner % 2;
   let points = 0;
-  for (const play of plays) points += countingPoints(play.card);
-  const won = state.won.slice();
-  won[team] += points;
-  events.push({ type: 'trickWon', audience: 'all', seat: winner, team, cards: plays.map((p) => p.card), points });
-  const done = update(state, { trick: [], tricks: [...state.tricks, { plays, winner }], won, turn: winner });
-  return done.hands[winner].length === 0 ? countHand(done, events) : done;
+  const cards: Card[] = [];
+  for (const play of plays) {
+    points += countingPoints(play.card);
+    cards.push(play.card);
+  }
+  events.push({ type: 'trickWon', audience: 'all', seat: winner, team, cards, points });
+  state.won = state.won.slice();
+  state.won[team] += points;
+  state.trick = [];
+  state.tricks = appended(state.tricks, { plays, winner });
+  state.turn = winner;
+  return state.hands[winner].length === 0 ? countHand(state, events) : state;
 }

@@ -1,14 +1,15 @@
-import type { Card } from '../../core/cards.js';
+import type { Card, Suit } from '../../core/cards.js';
 import type { GameEvent } from '../../core/game.js';
 import { alternateTeamSeats, type Seat, type Team } from '../../core/seats.js';
-import { strengthOf } from './cards.js';
-import { update, type AllFoursState, type Award, type HandSummary } from './state.js';
+import { jackOf, strengthOf } from './cards.js';
+import { appended, copyState, type AllFoursState, type Award, type HandSummary } from './state.js';
 
 const PLAY_AWARDS = ['high', 'low', 'jack', 'game'] as const;
 
 /** An award record with the fields a kind does not use left empty. */
 export function award(kind: Award['kind'], status: Award['status'], fields: Partial<Award> = {}): Award {
-  return { kind, status, team: null, points: 0, seat: null, rank: null, hang: false, ...fields };
+  const { team = null, points = 0, seat = null, rank = null, hang = false } = fields;
+  return { kind, status, team, points, seat, rank, hang };
 }
 
 /**
@@ -19,9 +20,12 @@ export function scoreAward(state: AllFoursState, scored: Award, events: GameEven
   const team = scored.team as Team;
   const score = state.score.slice();
   score[team] += scored.points;
-  const next = update(state, { score, awards: [...state.awards, scored] });
+  const next = copyState(state);
+  next.score = score;
+  next.awards = appended(state.awards, scored);
   if (score[team] < (state.options.target as number)) return next;
-  return closeHand(update(next, { winner: team }), next.awards.concat(PLAY_AWARDS.map(notReached)), events);
+  next.winner = team;
+  return closeHand(next, next.awards.concat(PLAY_AWARDS.map(notReached)), events);
 }
 
 function notReached(kind: Award['kind']): Award {
@@ -50,7 +54,7 @@ function highOrLow(state: AllFoursState, kind: 'high' | 'low'): Award {
 
 // [AF-4.3] the jack of trumps, if dealt: 1 to its holder's team, or the hang jack to the captors
 function jack(state: AllFoursState): Award {
-  const card = `J${state.trump}`;
+  const card = jackOf(state.trump as Suit);
   let holder = -1;
   for (let seat = 0; seat < state.seats && holder < 0; seat++) if (state.dealt[seat].includes(card)) holder = seat;
   if (holder < 0) return award('jack', 'none');
@@ -87,7 +91,10 @@ export function countHand(state: AllFoursState, events: GameEvent[]): AllFoursSt
     score[made.team as Team] += made.points;
     if (score[made.team as Team] >= target) winner = made.team;
   }
-  return closeHand(update(state, { score, winner }), awards, events);
+  const counted = copyState(state);
+  counted.score = score;
+  counted.winner = winner;
+  return closeHand(counted, awards, events);
 }
 
 /** Ends a hand: emits its summary, then ends the game or passes the deal to the right [AF-1.1]. */
@@ -107,33 +114,47 @@ function closeHand(state: AllFoursState, awards: Award[], events: GameEvent[]): 
     score: state.score,
     winner: state.winner,
   };
-  events.push({ type: 'handScored', audience: 'all', ...summary });
+  const { hand, trump, runs, redeals, cardPoints, score, winner } = summary;
+  events.push({ type: 'handScored', audience: 'all', hand, dealer: state.dealer, trump, runs, redeals, awards, cardPoints, points, score, winner });
   if (state.winner !== null) {
     const winners = alternateTeamSeats(state.winner, state.seats);
     events.push({ type: 'gameOver', audience: 'all', winner: state.winner, winners, score: state.score });
-    return update(state, { phase: 'over', called: null, lastHand: summary, history: [...state.history, summary] });
+    const over = copyState(state);
+    over.phase = 'over';
+    over.called = null;
+    over.lastHand = summary;
+    over.history = appended(state.history, summary);
+    return over;
   }
+  const next = emptyDeal(state);
+  next.hand = state.hand + 1;
+  next.redeal = 0;
   const dealer = (state.dealer + 1) % state.seats;
-  return update(emptyDeal(state), { hand: state.hand + 1, redeal: 0, dealer, turn: dealer, awards: [], lastHand: summary, history: [...state.history, summary] });
+  next.dealer = dealer;
+  next.turn = dealer;
+  next.awards = [];
+  next.lastHand = summary;
+  next.history = appended(state.history, summary);
+  return next;
 }
 
-/** The state with the cards of a deal gathered in: no hands, stock, kicks, trump, trick or exposed cards. */
+/** A copy of the state with the cards of a deal gathered in: no hands, stock, kicks, trump, trick or exposed cards. */
 export function emptyDeal(state: AllFoursState): AllFoursState {
   const none = state.hands.map((): string[] => []);
-  return update(state, {
-    phase: 'deal',
-    hands: none,
-    dealt: none,
-    stock: [],
-    kicks: [],
-    trump: null,
-    runs: 0,
-    beggar: null,
-    turn: state.dealer,
-    trick: [],
-    tricks: [],
-    won: [0, 0],
-    exposed: none,
-    called: null,
-  });
+  const next = copyState(state);
+  next.phase = 'deal';
+  next.hands = none;
+  next.dealt = none;
+  next.stock = [];
+  next.kicks = [];
+  next.trump = null;
+  next.runs = 0;
+  next.beggar = null;
+  next.turn = state.dealer;
+  next.trick = [];
+  next.tricks = [];
+  next.won = [0, 0];
+  next.exposed = none;
+  next.called = null;
+  return next;
 }

@@ -2,7 +2,7 @@ import type { Rank } from '../../core/cards.js';
 import { checkDeal } from '../../core/deal.js';
 import { refuse, type Applied, type SetupInput } from '../../core/game.js';
 import { checkSetup } from '../../core/setup-input.js';
-import type { Seat } from '../../core/seats.js';
+import { seatsFrom } from '../../core/seats.js';
 import { shuffleDeal } from '../../core/shuffle.js';
 import { PACK, rankValue } from './cards.js';
 import { HAND_SIZE } from './deal.js';
@@ -15,7 +15,7 @@ import type { AllFoursState, Cut, FirstDealer } from './state.js';
  * the highest rank deals; seats tied for highest cut again from a fresh pack.
  */
 export function cutForDealer(seed: string, seats: number): FirstDealer {
-  let cutters: Seat[] = Array.from({ length: seats }, (_, seat) => seat);
+  let cutters = seatsFrom(0, seats);
   const rounds: Cut[][] = [];
   for (let round = 1; ; round++) {
     const pack = shuffleDeal(PACK, seed, `cut${round}`);
@@ -54,7 +54,8 @@ export function setup(input: SetupInput): Applied<AllFoursState> {
   }
   const firstDealer: FirstDealer =
     dealerGiven ? { seat: checked.setup.dealer, by: 'setup', rounds: [] } : cutForDealer(seed, seats);
-  const none: string[][] = Array.from({ length: seats }, () => []);
+  const none: string[][] = [];
+  for (let seat = 0; seat < seats; seat++) none.push([]);
   const state = emptyDeal({
     game: 'all-fours',
     version: 0,
@@ -84,7 +85,8 @@ export function setup(input: SetupInput): Applied<AllFoursState> {
     lastHand: null,
     history: [],
     winner: null,
-    stacked: structuredClone(stacked.map((deal) => ({ hands: deal.hands, stock: deal.stock }))),
+    // structuredClone costs microseconds even for nothing: most games stack no deal
+    stacked: stacked.length === 0 ? [] : structuredClone(stacked.map((deal) => ({ hands: deal.hands, stock: deal.stock }))),
   });
   const { seat: dealer, by, rounds } = firstDealer;
   return { ok: true, state, events: [{ type: 'firstDealerChosen', audience: 'all', dealer, by, rounds }] };

@@ -120,11 +120,11 @@ export interface AllFoursState extends BaseState {
 }
 
 /**
- * A copy of `state` with `changes` applied. The copy lists every field: V8 copies such a literal
- * about ten times faster than an object spread of this size, and play copies the state on every card.
+ * A shallow copy of `state`, listing every field: V8 copies such a literal about ten times faster than
+ * an object spread of this size. The hot paths copy once and write the new copy's fields directly.
  */
-export function update(state: AllFoursState, changes: Partial<AllFoursState>): AllFoursState {
-  const copy: AllFoursState = {
+export function copyState(state: AllFoursState): AllFoursState {
+  return {
     game: state.game,
     version: state.version,
     seats: state.seats,
@@ -155,5 +155,25 @@ export function update(state: AllFoursState, changes: Partial<AllFoursState>): A
     winner: state.winner,
     stacked: state.stacked,
   };
-  return Object.assign(copy, changes);
+}
+
+/** A copy of `state` with `changes` applied (for the paths taken once a hand or less). */
+export function update(state: AllFoursState, changes: Partial<AllFoursState>): AllFoursState {
+  return Object.assign(copyState(state), changes);
+}
+
+/** A copy of `list` with `item` added at the end, allocated at its final length (one allocation). */
+export function appended<T>(list: readonly T[], item: T): T[] {
+  const copy = new Array<T>(list.length + 1);
+  for (let i = 0; i < list.length; i++) copy[i] = list[i];
+  copy[list.length] = item;
+  return copy;
+}
+
+/** A copy of `list` without the item at index `at`, allocated at its final length. */
+export function removed<T>(list: readonly T[], at: number): T[] {
+  const copy = new Array<T>(list.length - 1);
+  for (let i = 0; i < at; i++) copy[i] = list[i];
+  for (let i = at + 1; i < list.length; i++) copy[i - 1] = list[i];
+  return copy;
 }

@@ -3,7 +3,7 @@ import { refuse, type Action, type Applied, type GameEvent, type RuleError } fro
 import type { Seat } from '../../core/seats.js';
 import { auctionMenu, bidError, calledText, isSuit, readBid, type StakeCall } from './calls.js';
 import { nextPlaying, playerCount, teamOfSeat } from './seating.js';
-import { copyState, type Auction, type BidCall, type Call, type Contract, type FiftySixState } from './state.js';
+import { appended, copyState, type Auction, type BidCall, type Call, type Contract, type FiftySixState } from './state.js';
 
 // [FS-3.4][FS-3.5] double: another team than the bidder's, once; redouble: the doubled team.
 function stakeFor(state: FiftySixState, seat: Seat): StakeCall {
@@ -71,18 +71,27 @@ function readCall(state: FiftySixState, seat: Seat, action: Action): Call | Rule
   return call;
 }
 
+// The `bidMade` event: the call's own fields after the type and audience [FS-3.3].
+function bidMade(call: Call): GameEvent {
+  const { seat, called } = call;
+  if (call.call !== 'bid') return { type: 'bidMade', audience: 'all', seat, call: call.call, called };
+  const { value, denomination, form, plus, noesOf } = call;
+  return { type: 'bidMade', audience: 'all', seat, call: 'bid', value, denomination, form, plus, noesOf, called };
+}
+
 /** Applies a call of the auction: a bid, pass, double or redouble [FS-3]. */
 export function applyCall(state: FiftySixState, seat: Seat, action: Action): Applied<FiftySixState> {
   const call = readCall(state, seat, action);
   if ('code' in call) return refuse(call.code, call.message);
   const before = state.auction;
-  const calls = [...before.calls, call];
+  const calls = appended(before.calls, call);
+  // the auction and the event are written out field by field (no spreads: every call copies them)
   let auction: Auction;
   if (call.call === 'bid') auction = { calls, high: call, doubled: 0, doubler: null }; // [FS-3.5] a higher bid cancels any double
-  else if (call.call === 'double') auction = { ...before, calls, doubled: 1, doubler: seat };
-  else if (call.call === 'redouble') auction = { ...before, calls, doubled: 2 };
-  else auction = { ...before, calls };
-  const events: GameEvent[] = [{ type: 'bidMade', audience: 'all', ...call }];
+  else if (call.call === 'double') auction = { calls, high: before.high, doubled: 1, doubler: seat };
+  else if (call.call === 'redouble') auction = { calls, high: before.high, doubled: 2, doubler: before.doubler };
+  else auction = { calls, high: before.high, doubled: before.doubled, doubler: before.doubler };
+  const events: GameEvent[] = [bidMade(call)];
   const next = copyState(state);
   next.version = state.version + 1;
   next.auction = auction;

@@ -2,7 +2,7 @@ import type { GameEvent } from '../../core/game.js';
 import { dealHand } from './deal.js';
 import type { Seat, Team } from '../../core/seats.js';
 import { nextPlaying, playingAfter, seatsOfTeam, teamOfSeat, teamsPlaying } from './seating.js';
-import { copyState, type FiftySixState, type HandSummary, type Payment } from './state.js';
+import { appended, copyState, type FiftySixState, type HandSummary, type Payment } from './state.js';
 
 // [FS-5.2] tables per other team by bid bracket 28-39, 40-47, 48-55, 56.
 const WIN = [1, 2, 3, 4];
@@ -55,14 +55,14 @@ export function scoreHand(state: FiftySixState, events: GameEvent[]): FiftySixSt
   }
   const out = teamsPlaying(state.tables).filter((team) => tables[team] === 0);
   const summary: HandSummary = { hand: state.hand, contract, points: state.points, made, payments, tables, out };
-  events.push({ type: 'handScored', audience: 'all', ...summary });
+  events.push({ type: 'handScored', audience: 'all', hand: summary.hand, contract, points: summary.points, made, payments, tables, out });
   for (const team of out) {
     events.push({ type: 'teamOut', audience: 'all', team, seats: seatsOfTeam(team, state.seats, state.options) });
   }
   const next = copyState(state);
   next.tables = tables;
   next.lastHand = summary;
-  next.history = [...state.history, summary];
+  next.history = appended(state.history, summary);
   const left = teamsPlaying(tables);
   if (left.length === 1) {
     // [FS-6.1] the last team with tables wins

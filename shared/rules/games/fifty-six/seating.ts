@@ -15,7 +15,10 @@ export function teamCount(seats: number, options: Options): number {
 
 /** The team of a seat: partners opposite (s and s+N/2), or even against odd seats with teams=two. */
 export function teamOfSeat(seat: Seat, seats: number, options: Options): Team {
-  return options.teams === 'two' ? seat % 2 : seat % (seats / 2);
+  // integer operations only: `seat % (seats / 2)` is a floating-point remainder, slow on the play path
+  if (options.teams === 'two') return seat & 1;
+  const half = seats >> 1;
+  return seat < half ? seat : seat - half;
 }
 
 /** The seats of a team, in seat order; they keep their places for the whole game [FS-5.4]. */
@@ -33,7 +36,7 @@ export function isPlaying(state: Seating, seat: Seat): boolean {
 /** The next seat after `seat` (to its right) that is still at the table [FS-5.4]. */
 export function nextPlaying(state: Seating, seat: Seat): Seat {
   for (let i = 1; i <= state.seats; i++) {
-    const next = (seat + i) % state.seats;
+    const next = seat + i < state.seats ? seat + i : seat + i - state.seats;
     if (isPlaying(state, next)) return next;
   }
   throw new Error('nextPlaying: nobody is left at the table');
@@ -43,7 +46,7 @@ export function nextPlaying(state: Seating, seat: Seat): Seat {
 export function playerCount(state: Seating): number {
   let teams = 0;
   for (const count of state.tables) if (count > 0) teams++;
-  return (teams * state.seats) / state.tables.length;
+  return teams === state.tables.length ? state.seats : (teams * state.seats) / state.tables.length;
 }
 
 /** The seats still at the table in turn order, starting with the one after `seat`. */

@@ -21,7 +21,8 @@ export function setup(input: SetupInput): Applied<FiftySixState> {
   const teams = teamCount(seats, options);
   let tables: number[];
   if (input.score === undefined) {
-    tables = Array.from({ length: teams }, () => options.tables as number); // [FS-1.3]
+    tables = [];
+    for (let team = 0; team < teams; team++) tables.push(options.tables as number); // [FS-1.3]
   } else {
     if (!Array.isArray(input.score) || input.score.length !== teams || !input.score.every((n) => isWhole(n, 1, 1_000_000))) {
       return refuse('badSetup', `score must give the starting tables of each of the ${teams} teams (whole numbers from 1)`);

@@ -144,3 +144,22 @@ export function copyState(s: FiftySixState): FiftySixState {
     stacked: s.stacked,
   };
 }
+
+/**
+ * A copy of `list` with `item` added at the end. The copy is allocated at its final length (a slice
+ * and a push would allocate twice): the play path builds one per card.
+ */
+export function appended<T>(list: readonly T[], item: T): T[] {
+  const copy = new Array<T>(list.length + 1);
+  for (let i = 0; i < list.length; i++) copy[i] = list[i];
+  copy[list.length] = item;
+  return copy;
+}
+
+/** A copy of `list` without the item at index `at`, allocated at its final length. */
+export function removed<T>(list: readonly T[], at: number): T[] {
+  const copy = new Array<T>(list.length - 1);
+  for (let i = 0; i < at; i++) copy[i] = list[i];
+  for (let i = at + 1; i < list.length; i++) copy[i - 1] = list[i];
+  return copy;
+}

@@ -40,7 +40,12 @@ export interface FiftySixView {
 
 /** The view of `viewer`; `legal` lists the viewer's own legal actions (empty for spectators). */
 export function viewOf(state: FiftySixState, viewer: Viewer, legal: Action[]): FiftySixView {
-  const seatList = Array.from({ length: state.seats }, (_, seat) => seat);
+  const teams: Team[] = [];
+  const playing: boolean[] = [];
+  for (let seat = 0; seat < state.seats; seat++) {
+    teams.push(teamOfSeat(seat, state.seats, state.options));
+    playing.push(isPlaying(state, seat));
+  }
   // [FS-4.4] a team's score pile holds the cards of the tricks it won (`tricks` names each winner)
   const tricksWon = state.tables.map(() => 0);
   for (const trick of state.tricks) tricksWon[teamOfSeat(trick.winner, state.seats, state.options)]++;
@@ -54,8 +59,8 @@ export function viewOf(state: FiftySixState, viewer: Viewer, legal: Action[]): F
     hand: state.hand,
     dealer: state.dealer,
     turn: state.phase === 'over' ? null : state.turn,
-    teams: seatList.map((seat) => teamOfSeat(seat, state.seats, state.options)),
-    playing: seatList.map((seat) => isPlaying(state, seat)),
+    teams,
+    playing,
     tables: state.tables,
     myHand: viewer === 'spectator' ? null : state.hands[viewer],
     handSizes: state.hands.map((hand) => hand.length),

@@ -1,5 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { PROTOCOL_VERSION, type ServerMessage } from '../../../../shared/protocol/messages.js';
+import { UpdateReader } from '../../../../shared/protocol/reader.js';
 
 type Update = Extract<ServerMessage, { type: 'update' }>;
 
@@ -12,13 +13,19 @@ const PATIENCE_MS = 30_000;
 /** A test client on a table socket inside workerd: keeps every frame and waits for the ones it needs. */
 export class Client {
   frames: string[] = [];
+  /** Every message, parsed, patches read into whole updates (one per frame). */
+  private received: ServerMessage[] = [];
+  private readonly reader = new UpdateReader();
   closed: { code: number; reason: string } | null = null;
   private waiters: (() => void)[] = [];
   private mark = 0;
 
   constructor(readonly ws: WebSocket) {
     ws.addEventListener('message', (event) => {
+      const message = this.reader.read(event.data as string);
+      if (message === 'resync') throw new Error(`a patch that does not follow its update: ${event.data}`);
       this.frames.push(event.data as string);
+      this.received.push(message);
       this.wake();
     });
     ws.addEventListener('close', (event) => {
@@ -49,7 +56,7 @@ export class Client {
   }
 
   messages(): ServerMessage[] {
-    return this.frames.map((f) => JSON.parse(f) as ServerMessage);
+    return this.received;
   }
 
   /** The latest update received. */
@@ -67,8 +74,8 @@ export class Client {
   ): Promise<Extract<ServerMessage, { type: T }>> {
     const deadline = Date.now() + timeout;
     for (;;) {
-      for (let i = this.mark; i < this.frames.length; i++) {
-        const m = JSON.parse(this.frames[i]) as ServerMessage;
+      for (let i = this.mark; i < this.received.length; i++) {
+        const m = this.received[i];
         if (m.type === type && match(m as Extract<ServerMessage, { type: T }>)) {
           this.mark = i + 1;
           return m as Extract<ServerMessage, { type: T }>;

@@ -4,7 +4,7 @@ import type { Action, BaseState, GameRules, Viewer } from '../../../../shared/ru
 import { randomBelow, seededRandom } from '../../../../shared/rules/core/shuffle.js';
 import { gameById } from '../../../../shared/rules/registry.js';
 import type { ServerMessage } from '../../../../shared/protocol/messages.js';
-import type { GameLog } from '../../../../worker/table/table-record.js';
+import type { GameLog } from '../../../../shared/table/table-record.js';
 import type { Client } from './client.js';
 
 type Update = Extract<ServerMessage, { type: 'update' }>;
@@ -88,8 +88,9 @@ export function checkFrames(client: Client, game: string, log: GameLog, states: 
   const rules = gameById(game)!;
   let checked = 0;
   let kept: unknown[] | null = null;
-  for (const frame of client.frames) {
-    const message = JSON.parse(frame) as ServerMessage;
+  const messages = client.messages();
+  for (const [i, frame] of client.frames.entries()) {
+    const message = messages[i]; // a patch read into its whole update
     if (message.type !== 'update' || message.table.gameNo !== log.n || message.view === null) continue;
     const state = states[message.table.version];
     const viewer: Viewer = message.you.seat ?? 'spectator';

@@ -9,8 +9,9 @@ export function namingFor(snapshot: TableSnapshot, teamOf: (seat: number) => num
     seatName(seat) {
       if (seat === snapshot.mySeat) return m.you();
       const info = snapshot.seats[seat];
-      if (info?.name) return info.name;
-      return info?.bot ? m.bot_n({ n: String(seat + 1) }) : m.seat_n({ n: String(seat + 1) });
+      // a bot is named in the page's language, not by the name the table gave it ("Bot 3")
+      if (info?.bot) return m.bot_n({ n: String(seat + 1) });
+      return info?.name || m.seat_n({ n: String(seat + 1) });
     },
     teamName(team) {
       if (mine === null) return m.team_n({ n: String(team + 1) });

@@ -1,5 +1,7 @@
 import type { Component } from 'svelte';
 import type { Action } from '../../../../shared/rules/core/game.js';
+import type { GameId } from '../../../../shared/rules/manifests.js';
+import type { HistoryOf, ViewOf } from '../../../../shared/rules/registry.js';
 import type { LogLine } from '../net/snapshot.js';
 
 /** A card in a trick and the seat that played it. */
@@ -49,27 +51,43 @@ export interface Naming {
   teamName: (team: number) => string;
 }
 
-/** Props every game panel gets. */
-export interface PanelProps {
-  view: unknown;
+/** Props every panel of game `G` gets. */
+export interface PanelProps<G extends GameId> {
+  view: ViewOf<G>;
   act: (action: Action) => void;
   naming: Naming;
 }
 
 /** Props of a game's score sheet: a panel's, and the game's scored hands (`history`, oldest first). */
-export interface SheetProps extends PanelProps {
-  history: readonly unknown[];
+export interface SheetProps<G extends GameId> extends PanelProps<G> {
+  history: readonly HistoryOf<G>[];
 }
 
-/** What one game contributes to the table page; loaded lazily, one chunk per game. */
-export interface GameUi {
-  model: (view: unknown) => TableModel;
+/** What game `G` contributes to the table page; loaded lazily, one chunk per game. */
+export interface GameUi<G extends GameId> {
+  game: G;
+  model: (view: ViewOf<G>) => TableModel;
   /** The decisions other than playing a card (bids, raises, projects...). */
-  Panel: Component<PanelProps>;
+  Panel: Component<PanelProps<G>>;
   /** The last hand's summary and the score sheet of every hand of the game. */
-  Sheet: Component<SheetProps>;
+  Sheet: Component<SheetProps<G>>;
   /** Something to show in the middle of the table (the bid card, the kick), or nothing. */
-  Center: Component<PanelProps> | null;
+  Center: Component<PanelProps<G>> | null;
   /** A line of the log in words (cards written by `card`, short `10♥` by default), or null to leave it out. */
   describe: (line: LogLine, naming: Naming, card?: (card: string) => string) => string | null;
 }
+
+/** Each game's UI by id. */
+export type GameUis = { [G in GameId]: GameUi<G> };
+
+/** The UI of some game: check its `game` to know which. */
+export type AnyGameUi = GameUis[GameId];
+
+/**
+ * A game in progress with the UI that draws it, all of one game `G`: its view and score sheet, and
+ * the table frame's picture of the view. Made by `playingOf`; generic code takes a `Playing<G>` and
+ * may hand its view to its UI.
+ */
+export type Playing<G extends GameId = GameId> = {
+  [K in G]: { ui: GameUi<K>; view: ViewOf<K>; history: readonly HistoryOf<K>[]; model: TableModel };
+}[G];

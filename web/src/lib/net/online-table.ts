@@ -1,9 +1,20 @@
 import type { Action } from '../../../../shared/rules/core/game.js';
-import { CLOSE, PROTOCOL_VERSION, type ClientMessage, type ServerMessage, type UpdateMessage } from '../../../../shared/protocol/messages.js';
-import { mergeHistory, NO_HISTORY, type KeptHistory } from './history.js';
+import {
+  CLOSE,
+  PROTOCOL_VERSION,
+  type AnyGameUpdate,
+  type ClientMessage,
+  type ServerMessage,
+  type TableInfo,
+  type UpdateMessage,
+  type You,
+} from '../../../../shared/protocol/messages.js';
+import { UpdateReader } from '../../../../shared/protocol/reader.js';
+import { isGame, type GameId } from '../../../../shared/rules/manifests.js';
+import { mergeHistory, NO_HISTORY } from './history.js';
 import { closesForGood, Connection, type ConnectionDeps } from './connection.js';
 import { forgetKey, getTable, saveTable, type StorageLike } from './keys.js';
-import type { Link, LogLine, Notice, TableSnapshot, TableSource } from './snapshot.js';
+import type { AnyGameShown, Link, LogLine, Notice, ShownByGame, TableSnapshot, TableSource } from './snapshot.js';
 import { guarded } from './storage.js';
 import { evictOldestLog, loadLog, saveLog } from './table-logs.js';
 
@@ -30,9 +41,13 @@ export class OnlineTable implements TableSource {
   private listeners = new Set<(snapshot: TableSnapshot) => void>();
   private linkListeners = new Set<(link: Link) => void>();
   private state: Link = 'connecting';
-  private last: Pick<UpdateMessage, 'table' | 'you' | 'view'> | null = null;
-  private history: KeptHistory = NO_HISTORY;
+  /** The last update: the table, who this socket is, and the game's view with the score sheet kept so far. */
+  private last: { table: TableInfo; you: You; shown: AnyGameShown } | null = null;
+  /** The `gameNo` of the game whose score sheet is kept (behind `table.gameNo` until a sync fills a gap). */
+  private sheetGame = NO_HISTORY.gameNo;
   private syncing = false;
+  /** Turns this socket's patches into whole updates. */
+  private reader = new UpdateReader();
   private log: LogLine[];
   private error: string | null = null;
   private closedReason: string | null = null;
@@ -80,7 +95,7 @@ export class OnlineTable implements TableSource {
   }
 
   act(action: Action): void {
-    const view = this.last?.view as { version?: number } | null;
+    const view = this.last?.shown.view;
     this.replayed = false;
     if (this.notice) {
       this.notice = null;
@@ -127,6 +142,7 @@ export class OnlineTable implements TableSource {
     const entry = getTable(this.deps.storage, this.id);
     this.fresh = false;
     this.syncing = false; // hello brings the whole history
+    this.reader = new UpdateReader(); // and a whole update, which patches follow
     this.keys = { key: entry?.key || null, hostKey: entry?.hostKey || null };
     const { key, hostKey } = this.keys;
     return JSON.stringify({ type: 'hello', protocol: PROTOCOL_VERSION, ...(key ? { key } : {}), ...(hostKey ? { hostKey } : {}) });
@@ -147,10 +163,15 @@ export class OnlineTable implements TableSource {
   }
 
   private receive(text: string): void {
-    let message: ServerMessage;
+    let message: ServerMessage | 'resync';
     try {
-      message = JSON.parse(text) as ServerMessage;
+      message = this.reader.read(text);
     } catch {
+      return;
+    }
+    if (message === 'resync') {
+      // a patch that does not follow the last update: ask for the whole of it again
+      this.connection.send(JSON.stringify({ type: 'sync' }));
       return;
     }
     switch (message.type) {
@@ -173,12 +194,13 @@ export class OnlineTable implements TableSource {
     }
   }
 
-  private update({ table, you, view, events, history }: UpdateMessage): void {
+  private update(message: UpdateMessage): void {
+    const { table, you, events } = message;
     const newGame = this.last !== null && table.gameNo !== this.last.table.gameNo;
     if (newGame) this.log = [];
-    this.last = { table, you, view };
+    const shown = this.withHistory(message, table.gameNo);
+    this.last = { table, you, shown };
     this.error = null;
-    this.mergeHistory(table.gameNo, history);
     if (events.length > 0) {
       let id = this.log.length ? this.log[this.log.length - 1].id + 1 : 0;
       for (const event of events) {
@@ -190,8 +212,8 @@ export class OnlineTable implements TableSource {
     }
     // the view's `turn` is the seat whose turn it is; `table.turn` also lists seats that merely may act
     // (All Fours with exposed cards: anyone may expose a card at any time)
-    const viewTurn = (view as { turn?: unknown } | null)?.turn;
-    const turn = typeof viewTurn === 'number' ? [viewTurn] : viewTurn === null ? [] : table.turn;
+    const view = shown.view;
+    const turn = view === null ? table.turn : view.turn === null ? [] : [view.turn];
     const myTurn = you.seat !== null && turn.includes(you.seat) && table.status === 'playing';
     // a seat key that no longer holds its seat (left, freed, given away) never will again
     if (you.seat === null) this.forgetSeatKey();
@@ -206,15 +228,20 @@ export class OnlineTable implements TableSource {
     this.emit();
   }
 
-  private mergeHistory(gameNo: number, patch: UpdateMessage['history']): void {
-    const merged = mergeHistory(this.history, gameNo, patch);
+  /** The game's part of an update of game `gameNo`, with the score sheet kept so far and its new hands. */
+  private withHistory<G extends GameId>(update: AnyGameUpdate<G>, gameNo: number): AnyGameShown<G> {
+    const { game, view, history: patch } = update;
+    const kept = this.last?.shown;
+    const hands = kept && isGame<ShownByGame, G>(kept, game) ? kept.history : NO_HISTORY.hands;
+    const merged = mergeHistory({ gameNo: this.sheetGame, hands }, gameNo, patch);
     if (merged !== 'gap') {
-      this.history = merged;
+      this.sheetGame = merged.gameNo;
       if (patch?.from === 0) this.syncing = false;
-    } else if (!this.syncing && this.connection.send(JSON.stringify({ type: 'sync' }))) {
-      // an update was missed: keep the sheet as it is until the whole of it comes back
-      this.syncing = true;
+      return { game, view, history: merged.hands };
     }
+    // an update was missed: keep the sheet as it is until the whole of it comes back
+    if (!this.syncing && this.connection.send(JSON.stringify({ type: 'sync' }))) this.syncing = true;
+    return { game, view, history: hands };
   }
 
   /** The fresh state is in: sends what waited, in order, with the versions it was made at. */
@@ -233,18 +260,16 @@ export class OnlineTable implements TableSource {
 
   private snapshot(): TableSnapshot | null {
     if (!this.last) return null;
-    const { table, you, view } = this.last;
+    const { table, you, shown } = this.last;
     return {
+      ...shown,
       id: table.id,
-      game: table.game,
       seatCount: table.seats.length,
       options: table.options,
       seats: table.seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.kind === 'bot', connected: s.connected, away: s.away })),
       mySeat: you.seat,
       host: you.host,
       status: table.status,
-      view,
-      history: this.history.hands,
       clock: {
         mode: table.clock.kind,
         seconds: table.clock.kind === 'live' ? table.clock.seconds : table.clock.kind === 'async' ? table.clock.hours * 3600 : 0,

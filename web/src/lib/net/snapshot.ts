@@ -1,4 +1,6 @@
 import type { Action } from '../../../../shared/rules/core/game.js';
+import type { GameId } from '../../../../shared/rules/manifests.js';
+import type { HistoryOf, ViewOf } from '../../../../shared/rules/registry.js';
 
 /** A seat as the page shows it (its badge and the lobby), made from the protocol's SeatInfo: who sits there, and how they are doing. */
 export interface SeatBadge {
@@ -24,19 +26,32 @@ export interface ClockInfo {
   deadline: number | null;
 }
 
-/** Everything the table page draws, whatever the source (server socket or local practice). */
-export interface TableSnapshot {
+/** What a snapshot shows of game `G` itself: its id, the viewer's view (null before the first game) and its scored hands. */
+export interface GameShown<G extends GameId> {
+  game: G;
+  view: ViewOf<G> | null;
+  /** The game's scored hands, oldest first (the score sheet; not part of the view). */
+  history: readonly HistoryOf<G>[];
+}
+
+/** Each game's `GameShown` by id. */
+export type ShownByGame = { [G in GameId]: GameShown<G> };
+
+/** `GameShown` of a game among `G` (any game by default): a union keyed by `game`. */
+export type AnyGameShown<G extends GameId = GameId> = { [K in G]: GameShown<K> }[G];
+
+/** Everything the table page draws, whatever the source (server socket or local practice), of a game among `G`. */
+export type TableSnapshot<G extends GameId = GameId> = TableFrame & AnyGameShown<G>;
+
+/** The part of a snapshot that is the same for every game. */
+export interface TableFrame {
   id: string;
-  game: string;
   seatCount: number;
   options: Record<string, unknown>;
   seats: SeatBadge[];
   mySeat: number | null;
   host: boolean;
   status: 'lobby' | 'playing' | 'over';
-  view: unknown;
-  /** The game's scored hands, oldest first (the score sheet; not part of the view). */
-  history: readonly unknown[];
   clock: ClockInfo;
   log: LogLine[];
   error: string | null;
@@ -52,10 +67,10 @@ export type Notice = 'moveStale';
 /** Connection state shown by the banner ('full': the table has too many sockets open; trying again). */
 export type Link = 'connecting' | 'open' | 'lost' | 'full' | 'closed';
 
-/** A table the page can draw and act on: the online socket and the local practice table both fit. */
-export interface TableSource {
+/** A table of a game among `G` the page can draw and act on: the online socket and the local practice table both fit. */
+export interface TableSource<G extends GameId = GameId> {
   /** Subscribes to snapshots; returns the unsubscribe function. */
-  subscribe(listener: (snapshot: TableSnapshot) => void): () => void;
+  subscribe(listener: (snapshot: TableSnapshot<G>) => void): () => void;
   /** Subscribes to the connection state. */
   link(listener: (link: Link) => void): () => void;
   /** Sends a game action made against the current view's version. */

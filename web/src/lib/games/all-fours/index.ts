@@ -6,4 +6,4 @@ import Panel from './Panel.svelte';
 import Sheet from './Sheet.svelte';
 
 /** All Fours' part of the table page. */
-export const ui: GameUi = { model: allFoursModel, Panel, Sheet, Center, describe: describeAllFours };
+export const ui: GameUi<'all-fours'> = { game: 'all-fours', model: allFoursModel, Panel, Sheet, Center, describe: describeAllFours };

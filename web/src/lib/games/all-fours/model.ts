@@ -28,8 +28,7 @@ export function awardName(award: Award): string {
  * out of turn, which exposes the card instead: such plays are kept apart (`offTurn`) so the table asks
  * first, and every seat's exposed cards lie face up in front of it.
  */
-export function allFoursModel(raw: unknown): TableModel {
-  const view = raw as AllFoursView;
+export function allFoursModel(view: AllFoursView): TableModel {
   const plays = view.legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
   const inTurn = view.phase === 'play' && view.turn !== null && view.turn === view.viewer;
   const playable = new Set(inTurn ? plays : []);

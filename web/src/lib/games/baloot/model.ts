@@ -1,4 +1,3 @@
-import type { BalootAction } from '../../../../../shared/rules/games/baloot/state.js';
 import type { BalootView } from '../../../../../shared/rules/games/baloot/view.js';
 import { m } from '../../paraglide/messages.js';
 import { sortHand, SUIT_SYMBOL } from '../../table/cards.js';
@@ -25,11 +24,9 @@ export function projectLabel(kind: string): string {
 }
 
 /** The table frame's picture of a Baloot view. */
-export function balootModel(raw: unknown): TableModel {
-  const view = raw as BalootView;
+export function balootModel(view: BalootView): TableModel {
   const trump = view.contract?.trump ?? null;
-  const legal = view.legal as BalootAction[];
-  const playable = new Set(legal.flatMap((a) => (a.type === 'play' ? [a.card] : [])));
+  const playable = new Set(view.legal.flatMap((a) => (a.type === 'play' ? [a.card] : [])));
   const notes = [0, 1, 2, 3].map((seat) => seatNote(view, seat));
   const last = view.tricks.at(-1) ?? null;
   return {

@@ -13,7 +13,7 @@ export function describeFiftySix(line: LogLine, naming: Naming, card: (card: str
     case 'handDealt':
       return m.log_hand_dealt({ hand: String(d.hand), name: naming.seatName(d.dealer as number) });
     case 'bidMade':
-      return `${name}: ${callText(d as unknown as Call)}`;
+      return isCall(d) ? `${name}: ${callText(d)}` : null;
     case 'contractMade': {
       const c = d.contract as Contract;
       return m.log_contract({ name: naming.seatName(c.seat), contract: contractText(c) });
@@ -34,4 +34,12 @@ export function describeFiftySix(line: LogLine, naming: Naming, card: (card: str
     default:
       return null;
   }
+}
+
+/** True if the data of a `bidMade` line is a call of the auction (the event carries the call's fields). */
+function isCall(data: LogLine['data']): data is LogLine['data'] & Call {
+  const { call, value, denomination, form, plus } = data;
+  if (call === 'pass' || call === 'double' || call === 'redouble') return true;
+  const words = typeof denomination === 'string' && typeof form === 'string' && (typeof plus === 'number' || plus === null);
+  return call === 'bid' && typeof value === 'number' && words;
 }

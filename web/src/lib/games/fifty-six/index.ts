@@ -5,4 +5,4 @@ import Panel from './Panel.svelte';
 import Sheet from './Sheet.svelte';
 
 /** Fifty-Six's part of the table page. */
-export const ui: GameUi = { model: fiftySixModel, Panel, Sheet, Center: null, describe: describeFiftySix };
+export const ui: GameUi<'fifty-six'> = { game: 'fifty-six', model: fiftySixModel, Panel, Sheet, Center: null, describe: describeFiftySix };

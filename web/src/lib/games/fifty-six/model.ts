@@ -33,8 +33,7 @@ export function contractText(contract: Contract): string {
 }
 
 /** The table frame's picture of a Fifty-Six view. */
-export function fiftySixModel(raw: unknown): TableModel {
-  const view = raw as FiftySixView;
+export function fiftySixModel(view: FiftySixView): TableModel {
   const playable = new Set(view.legal.flatMap((a) => (a.type === 'play' ? [a.card as string] : [])));
   const last = view.tricks.at(-1) ?? null;
   const order = view.seats === 8 ? 'J9ATKQ87' : 'J9ATKQ';

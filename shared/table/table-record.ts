@@ -1,8 +1,8 @@
-import type { Action, Outcome, SetupInput } from '../../shared/rules/core/game.js';
-import type { Options } from '../../shared/rules/core/options.js';
-import type { Seat } from '../../shared/rules/core/seats.js';
-import type { SeatKind, TableStatus } from '../../shared/protocol/messages.js';
-import type { BotLevel, Clock } from '../../shared/protocol/table-config.js';
+import type { Action, Outcome, SetupInput } from '../rules/core/game.js';
+import type { Options } from '../rules/core/options.js';
+import type { Seat } from '../rules/core/seats.js';
+import type { SeatKind, TableStatus } from '../protocol/messages.js';
+import type { BotLevel, Clock } from '../protocol/table-config.js';
 import type { TableSettings } from './new-table.js';
 
 /** One seat as stored: who holds it, the hash of its secret key, and its run of missed turns. */

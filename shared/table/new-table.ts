@@ -1,6 +1,6 @@
-import { resolveOptions, type Options } from '../../shared/rules/core/options.js';
-import { gameById } from '../../shared/rules/registry.js';
-import type { BotLevel, Clock, CreateTableRequest } from '../../shared/protocol/table-config.js';
+import { resolveOptions, type Options } from '../rules/core/options.js';
+import { gameById } from '../rules/registry.js';
+import type { BotLevel, Clock, CreateTableRequest } from '../protocol/table-config.js';
 
 /** A table's settings, checked against its game's seat counts and option specs. */
 export interface TableSettings {

@@ -1,4 +1,4 @@
-import type { Seat } from '../../shared/rules/core/seats.js';
+import type { Seat } from '../rules/core/seats.js';
 
 /** Who a socket is, kept in its attachment so it survives hibernation; null until its `hello`. */
 export interface Identity {

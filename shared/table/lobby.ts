@@ -1,6 +1,6 @@
-import type { Seat } from '../../shared/rules/core/seats.js';
-import { MAX_NAME_CHARS } from '../../shared/protocol/decode.js';
-import type { ClientMessage, ErrorCode } from '../../shared/protocol/messages.js';
+import type { Seat } from '../rules/core/seats.js';
+import { MAX_NAME_CHARS } from '../protocol/decode.js';
+import type { ClientMessage, ErrorCode } from '../protocol/messages.js';
 import { checkSettings } from './new-table.js';
 import { newKey, sha256Hex } from './secrets.js';
 import type { Identity } from './peer.js';

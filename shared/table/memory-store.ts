@@ -1,16 +1,22 @@
-import type { BaseState, Outcome, SetupInput } from '../../../shared/rules/core/game.js';
-import type { Snapshot, TableStore } from '../../../worker/table/store.js';
-import type { GameLog, LogEntry, TableRecord } from '../../../worker/table/table-record.js';
+import type { BaseState, Outcome, SetupInput } from '../rules/core/game.js';
+import type { Snapshot, TableStore } from './store.js';
+import type { GameLog, LogEntry, TableRecord } from './table-record.js';
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
-/** A TableStore in memory (JSON copies, like the SQLite one), with counts of writes and of actions read. */
+/**
+ * A TableStore in memory (JSON copies, like the SQLite one): the session tests' store, and the base of
+ * the practice table's store in the browser. It counts writes (to know whether anything changed) and
+ * actions read (to see what a wake-up costs).
+ */
 export class MemoryStore implements TableStore {
   record: TableRecord | null = null;
   games = new Map<number, GameLog>();
   /** The snapshot of each game as stored: its version and its state's JSON text. */
   snapshots = new Map<number, { version: number; state: string }>();
   writes = 0;
+  /** Writes of the table record alone. */
+  recordWrites = 0;
   actionsRead = 0;
 
   loadRecord(): TableRecord | null {
@@ -18,6 +24,7 @@ export class MemoryStore implements TableStore {
   }
   saveRecord(record: TableRecord): void {
     this.writes++;
+    this.recordWrites++;
     this.record = clone(record);
   }
   startGame(n: number, setup: SetupInput, at: number): void {

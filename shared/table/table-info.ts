@@ -1,6 +1,6 @@
-import type { BaseState, GameRules } from '../../shared/rules/core/game.js';
-import type { Seat } from '../../shared/rules/core/seats.js';
-import type { TableInfo } from '../../shared/protocol/messages.js';
+import type { BaseState, GameRules } from '../rules/core/game.js';
+import type { Seat } from '../rules/core/seats.js';
+import type { TableInfo } from '../protocol/messages.js';
 import type { TableRecord } from './table-record.js';
 
 /** The public summary of a table; `connected` lists the seats that have a socket open. */
@@ -10,6 +10,9 @@ export function tableInfo(
   state: BaseState | null,
   connected: ReadonlySet<Seat>,
 ): TableInfo {
+  const turn = state && record.status === 'playing' ? rules.waitingFor(state) : [];
+  // a deadline set for a bot to go on (runBots stopped early) is no one's time to show
+  const botToMove = turn.some((seat) => record.seats[seat]?.kind === 'bot');
   return {
     id: record.id,
     game: record.game,
@@ -27,8 +30,8 @@ export function tableInfo(
     botLevel: record.botLevel,
     gameNo: record.gameNo,
     version: state ? state.version : 0,
-    turn: state && record.status === 'playing' ? rules.waitingFor(state) : [],
-    deadline: record.deadline ? record.deadline.at : null,
+    turn,
+    deadline: record.deadline && !botToMove ? record.deadline.at : null,
     outcome: record.outcome,
     createdAt: record.createdAt,
     botFailures: record.botFailures ?? 0,

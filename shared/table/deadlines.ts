@@ -1,4 +1,4 @@
-import type { Clock } from '../../shared/protocol/table-config.js';
+import type { Clock } from '../protocol/table-config.js';
 import type { Deadline, TableRecord } from './table-record.js';
 
 /** A seat that misses this many turns in a row is shown as away. */

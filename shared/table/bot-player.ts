@@ -1,9 +1,9 @@
-import type { Action, BaseState, GameRules } from '../../shared/rules/core/game.js';
-import type { Seat } from '../../shared/rules/core/seats.js';
-import { decisionRandom, type BotView } from '../../shared/bots/bot.js';
-import { chooseAction, hasBots, type BotGame } from '../../shared/bots/index.js';
-import { randomBot } from '../../shared/bots/random.js';
-import type { BotLevel } from '../../shared/protocol/table-config.js';
+import type { Action, BaseState, GameRules } from '../rules/core/game.js';
+import type { Seat } from '../rules/core/seats.js';
+import { decisionRandom, type BotView } from '../bots/bot.js';
+import { chooseAction, hasBots, type BotGame } from '../bots/index.js';
+import { randomBot } from '../bots/random.js';
+import type { BotLevel } from '../protocol/table-config.js';
 import type { TableRecord } from './table-record.js';
 
 /** How a table's bots choose from a seat's view: the shared bots' `chooseAction` (a test may stand in a failing one). */

@@ -1,9 +1,9 @@
-import type { Action, Applied, BaseState, GameEvent, GameRules, RuleError } from '../../shared/rules/core/game.js';
-import type { Seat } from '../../shared/rules/core/seats.js';
+import type { Action, Applied, BaseState, GameEvent, GameRules, RuleError } from '../rules/core/game.js';
+import type { Seat } from '../rules/core/seats.js';
 import { botAction, noteBotFailure, type BotChooser } from './bot-player.js';
 import { AWAY_AFTER, turnDeadline } from './deadlines.js';
 import type { TableStore } from './store.js';
-import type { ActedBy, GameLog, TableRecord } from './table-record.js';
+import type { ActedBy, Deadline, GameLog, TableRecord } from './table-record.js';
 
 /**
  * Bots play at most this many moves in one go; a longer run of bot moves (a bots-only endgame) goes
@@ -22,6 +22,8 @@ export class TableGame {
     readonly rules: GameRules<BaseState>,
     private readonly store: TableStore,
     public state: BaseState,
+    /** When the latest action was logged (the game's start before its first action). */
+    public lastAt: number,
   ) {}
 
   /** Starts game number `record.gameNo` with a fresh seed; the caller has checked the seats. */
@@ -30,7 +32,7 @@ export class TableGame {
     const result = rules.setup(setup);
     if (!result.ok) return result.error;
     store.startGame(record.gameNo, setup, now);
-    const game = new TableGame(rules, store, result.state);
+    const game = new TableGame(rules, store, result.state, now);
     game.pending.push(...result.events);
     return game;
   }
@@ -40,8 +42,8 @@ export class TableGame {
    * log when there is no snapshot or it does not fit the log. Null if there is no such game.
    */
   static wake(rules: GameRules<BaseState>, store: TableStore, n: number): TableGame | null {
-    const state = resume(rules, store, n);
-    if (state) return new TableGame(rules, store, state);
+    const resumed = resume(rules, store, n);
+    if (resumed) return new TableGame(rules, store, resumed.state, resumed.lastAt);
     const log = store.loadGame(n);
     return log && TableGame.replay(rules, store, log);
   }
@@ -56,7 +58,7 @@ export class TableGame {
       if (!next.ok) throw new Error(`stored action ${entry.version} of game ${log.n} is refused: ${next.error.message}`);
       state = next.state;
     }
-    return new TableGame(rules, store, state);
+    return new TableGame(rules, store, state, log.actions.at(-1)?.at ?? log.startedAt);
   }
 
   /** Events of accepted actions not yet sent to anyone. */
@@ -70,6 +72,7 @@ export class TableGame {
     const scored = this.rules.history(result.state).length > this.rules.history(this.state).length;
     if (scored) this.store.saveSnapshot(record.gameNo, result.state);
     this.state = result.state;
+    this.lastAt = now;
     this.pending.push(...result.events);
     return null;
   }
@@ -110,13 +113,22 @@ export class TableGame {
       record.deadline = null;
       return;
     }
+    record.deadline = this.deadline(record, record.deadline, now);
+  }
+
+  /**
+   * The deadline the log implies: the one `settle` gives when the latest action was logged. A record
+   * whose deadline is this one need not be stored again for it: a wake-up works it out again.
+   */
+  impliedDeadline(record: TableRecord): Deadline | null {
+    return this.over ? null : this.deadline(record, null, this.lastAt);
+  }
+
+  private deadline(record: TableRecord, current: Deadline | null, now: number): Deadline | null {
     const movers = this.rules.waitingFor(this.state);
-    if (movers.some((s) => record.seats[s].kind === 'bot')) {
-      record.deadline = { version: this.state.version, at: now }; // runBots stopped early: go on at once
-      return;
-    }
-    const personToAct = movers.length > 0;
-    record.deadline = turnDeadline(record.clock, record.deadline, this.state.version, personToAct, now);
+    // runBots stopped early: go on at once
+    if (movers.some((s) => record.seats[s].kind === 'bot')) return { version: this.state.version, at: now };
+    return turnDeadline(record.clock, current, this.state.version, movers.length > 0, now);
   }
 
   /** A bot's action for `seat`; a failure of the table's bot level is counted and logged. */
@@ -136,7 +148,7 @@ export class TableGame {
  * The state of game `n` from its snapshot and the logged actions after it, or null if that does not
  * work: no snapshot, one of another game or version, a log that does not reach it, a refused action.
  */
-function resume(rules: GameRules<BaseState>, store: TableStore, n: number): BaseState | null {
+function resume(rules: GameRules<BaseState>, store: TableStore, n: number): { state: BaseState; lastAt: number } | null {
   const snapshot = store.loadSnapshot(n);
   const saved = snapshot?.state as BaseState | undefined;
   if (!snapshot || typeof saved !== 'object' || saved === null || saved.game !== rules.id || saved.version !== snapshot.version) return null;
@@ -149,5 +161,5 @@ function resume(rules: GameRules<BaseState>, store: TableStore, n: number): Base
     if (!next?.ok) return null;
     state = next.state;
   }
-  return state;
+  return { state, lastAt: (after.at(-1) ?? made).at };
 }

@@ -1,8 +1,8 @@
-import type { GameEvent, RuleError } from '../../shared/rules/core/game.js';
-import type { Seat } from '../../shared/rules/core/seats.js';
-import { gameById } from '../../shared/rules/registry.js';
-import { decodeClientMessage, UNKNOWN_MESSAGE } from '../../shared/protocol/decode.js';
-import { CLOSE, MAX_SOCKETS, PONG, PROTOCOL_VERSION, type ClientMessage, type ErrorCode, type TableInfo, type You } from '../../shared/protocol/messages.js';
+import type { GameEvent, RuleError } from '../rules/core/game.js';
+import type { Seat } from '../rules/core/seats.js';
+import { gameById } from '../rules/registry.js';
+import { decodeClientMessage, UNKNOWN_MESSAGE } from '../protocol/decode.js';
+import { CLOSE, MAX_SOCKETS, PONG, PROTOCOL_VERSION, type ClientMessage, type ErrorCode, type TableInfo, type You } from '../protocol/messages.js';
 import { alarmTime, deadlinePassed, isIdle, touchDue } from './deadlines.js';
 import type { BotChooser } from './bot-player.js';
 import { assignedSeat, beginGame, checkSeat, configure, identityOf, mayReassign, takeSeat, type Refusal } from './lobby.js';
@@ -12,9 +12,9 @@ import { DEFAULT_LIMITS, newBucket, take, type Bucket, type RateLimits } from '.
 import { newKey, newSecret, sha256Hex } from './secrets.js';
 import type { TableStore } from './store.js';
 import { tableInfo } from './table-info.js';
-import { TableGame } from './table-game.js';
+import { BOT_STEPS_PER_TURN, TableGame } from './table-game.js';
 import { emptySeat, newRecord, type GameLog, type TableRecord } from './table-record.js';
-import { HistoryCursor, sendUpdates, type Recipient } from './updates.js';
+import { HistoryCursor, sendUpdates, SentUpdates, type Recipient } from './updates.js';
 
 /** What a session needs from its host (the Durable Object, or a test): storage, the open sockets, the time. */
 export interface SessionHost {
@@ -22,8 +22,13 @@ export interface SessionHost {
   peers(): Peer[];
   now(): number;
   limits?: RateLimits;
-  /** How many bot moves one message or alarm may make (default BOT_STEPS_PER_TURN). */
+  /**
+   * How many bot moves one message or alarm may make (default BOT_STEPS_PER_TURN). With 0 a message
+   * makes none and each alarm one, so the host decides when every bot moves (practice paces them).
+   */
   botStepsPerTurn?: number;
+  /** The seed of the table's game number `gameNo` (default: a random secret); practice may fix it. */
+  seed?: (gameNo: number) => string;
   /** Answer `echo` (the load benchmark's latency probe); otherwise it is refused as an unknown message. */
   echo?: boolean;
   /** How bots choose (default: the shared bots); a test may stand in one that fails. */
@@ -39,11 +44,15 @@ type Message<T extends ClientMessage['type']> = Extract<ClientMessage, { type: T
  */
 export class TableSession {
   private loaded = false;
+  /** The record as last stored (or loaded), with an implied deadline written `implied`. */
+  private stored = '';
   private record: TableRecord | null = null;
   private game: TableGame | null = null;
   private readonly buckets = new WeakMap<Peer, Bucket>();
   /** The game and how many of its scored hands every socket that said hello has been sent. */
   private readonly historySent = new HistoryCursor();
+  /** What every socket was last sent, for patches. */
+  private readonly sent = new SentUpdates();
 
   constructor(private readonly host: SessionHost) {}
 
@@ -53,7 +62,7 @@ export class TableSession {
     const now = this.host.now();
     const hostKey = newKey();
     this.record = newRecord(id, settings, sha256Hex(hostKey), now);
-    this.host.store.saveRecord(this.record);
+    this.save(this.record);
     return { hostKey };
   }
 
@@ -148,7 +157,7 @@ export class TableSession {
     const game = this.game;
     if (game && record.status === 'playing' && deadlinePassed(record, game.state.version, now)) {
       game.playTimeouts(record, now, this.host.chooseBot);
-      this.advance(game, record, now);
+      this.advance(game, record, now, 1);
       this.changed(record, game.drain(), false);
     }
     return 'kept';
@@ -194,7 +203,7 @@ export class TableSession {
     peer.setIdentity(who.identity);
     if (touchDue(record, this.host.now())) {
       record.touchedAt = this.host.now();
-      this.host.store.saveRecord(record);
+      this.save(record);
     }
     // a spectator changes nothing the others see: only a seat's hello is news for everyone
     if (seat === null) this.broadcast([], { only: peer });
@@ -249,7 +258,8 @@ export class TableSession {
     const empty = record.seats.findIndex((s) => s.kind === 'empty');
     if (empty >= 0) return { code: 'seatsEmpty', message: `seat ${empty} is empty: fill it with a player or a bot` };
     const next = { ...record, gameNo: record.gameNo + 1 };
-    const game = TableGame.start(this.rules(record), this.host.store, next, newSecret(16), now);
+    const seed = this.host.seed?.(next.gameNo) ?? newSecret(16);
+    const game = TableGame.start(this.rules(record), this.host.store, next, seed, now);
     if (!(game instanceof TableGame)) return { code: 'badOptions', message: game.message };
     beginGame(record);
     this.game = game;
@@ -257,8 +267,10 @@ export class TableSession {
     return this.changed(record, game.drain());
   }
 
-  private advance(game: TableGame, record: TableRecord, now: number): void {
-    game.runBots(record, now, this.host.botStepsPerTurn, this.host.chooseBot);
+  /** Lets the bots play (an alarm makes at least `least` moves) and settles the record. */
+  private advance(game: TableGame, record: TableRecord, now: number, least = 0): void {
+    const steps = Math.max(least, this.host.botStepsPerTurn ?? BOT_STEPS_PER_TURN);
+    game.runBots(record, now, steps, this.host.chooseBot);
     game.settle(record, now);
   }
 
@@ -269,9 +281,26 @@ export class TableSession {
   private changed(record: TableRecord, events: GameEvent[], touched = true, sync?: Peer): null {
     const now = this.host.now();
     if (touched && touchDue(record, now)) record.touchedAt = now;
-    this.host.store.saveRecord(record);
+    this.save(record);
     this.broadcast(events, { sync });
     return null;
+  }
+
+  /**
+   * Stores the record unless it is what was stored: a move that changed only the turn deadline the
+   * log implies (the time of the move plus the clock) writes nothing but its log entry.
+   */
+  private save(record: TableRecord): void {
+    const stored = this.storedForm(record);
+    if (stored === this.stored) return;
+    this.host.store.saveRecord(record);
+    this.stored = stored;
+  }
+
+  private storedForm(record: TableRecord): string {
+    const implied = this.game?.impliedDeadline(record);
+    const same = implied !== undefined && record.deadline?.version === implied?.version && record.deadline?.at === implied?.at;
+    return JSON.stringify(same && record.deadline ? { ...record, deadline: 'implied' } : record);
   }
 
   /**
@@ -287,7 +316,7 @@ export class TableSession {
     }
     const info = this.summary(to.exclude)!;
     const newHandsFrom = to.only ? null : this.historySent.take(record.gameNo, this.handsScored(record));
-    sendUpdates(recipients, info, this.rules(record), this.game?.state ?? null, events, newHandsFrom);
+    sendUpdates(this.sent, recipients, info, this.rules(record), this.game?.state ?? null, events, newHandsFrom);
   }
 
   private handsScored(record: TableRecord): number {
@@ -323,8 +352,12 @@ export class TableSession {
     if (this.loaded) return this.record;
     const record = this.host.store.loadRecord();
     // a log that no longer replays throws here, and the next message tries again
-    this.game = record && record.gameNo > 0 ? TableGame.wake(this.rules(record), this.host.store, record.gameNo) : null;
+    const game = record && record.gameNo > 0 ? TableGame.wake(this.rules(record), this.host.store, record.gameNo) : null;
+    // moves whose deadline the log implies did not store the record: the deadline is worked out again
+    if (game && record?.status === 'playing' && record.deadline?.version !== game.state.version) game.settle(record, game.lastAt);
+    this.game = game;
     this.record = record;
+    this.stored = record ? this.storedForm(record) : '';
     // the sockets that outlived the last wake-up were sent every hand stored then
     if (record) this.historySent.reset(record.gameNo, this.handsScored(record));
     this.loaded = true;

@@ -1,0 +1,105 @@
+/**
+ * Small patches between two JSON values, for sending a seat what changed in its view instead of the
+ * whole view. A patch is a list of operations, each on a path of object keys and array indexes:
+ *
+ * - `[path, value]` sets the value at `path` (the parent must exist);
+ * - `[path]` deletes the key at `path` (objects only);
+ * - `[path, items, 1]` appends `items` to the array at `path`.
+ *
+ * An empty path replaces the whole value. Arrays of the same length are compared item by item; an
+ * array that grew with its old items unchanged gets an append; any other change of length sets the
+ * whole array. Applying never changes its input: it returns a copy with the patched parts new.
+ */
+
+/** A JSON value as the protocol sends it. */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+export type PatchPath = (string | number)[];
+export type PatchOp = [path: PatchPath] | [path: PatchPath, value: Json] | [path: PatchPath, items: Json[], append: 1];
+export type Patch = PatchOp[];
+
+/** The operations that turn `from` into `to` (an empty list if they are equal). */
+export function diff(from: unknown, to: unknown): Patch {
+  const ops: Patch = [];
+  walk(from, to, [], ops);
+  return ops;
+}
+
+function walk(from: unknown, to: unknown, path: PatchPath, ops: Patch): void {
+  if (from === to) return;
+  if (Array.isArray(from) && Array.isArray(to)) {
+    if (from.length === to.length) {
+      for (let i = 0; i < to.length; i++) walk(from[i], to[i], [...path, i], ops);
+    } else if (to.length > from.length && from.every((item, i) => same(item, to[i]))) {
+      ops.push([path, to.slice(from.length) as Json[], 1]);
+    } else {
+      ops.push([path, to as Json[]]);
+    }
+    return;
+  }
+  if (isObject(from) && isObject(to)) {
+    // a key whose value is undefined is not in the JSON text: it counts as absent
+    for (const key of Object.keys(from)) if (from[key] !== undefined && to[key] === undefined) ops.push([[...path, key]]);
+    for (const key of Object.keys(to)) {
+      if (to[key] === undefined) continue;
+      if (from[key] !== undefined) walk(from[key], to[key], [...path, key], ops);
+      else ops.push([[...path, key], to[key] as Json]);
+    }
+    return;
+  }
+  ops.push([path, to as Json]);
+}
+
+/**
+ * `value` with `patch` applied; throws a `PatchError` if the patch does not fit the value. A patch made
+ * by `diff` between two values of a type gives a value of that type.
+ */
+export function applyPatch<T>(value: T, patch: Patch): T {
+  let result = value as Json;
+  for (const op of patch) result = applyOp(result, op, 0);
+  return result as T;
+}
+
+/** A patch that does not fit the value it was applied to (the client must ask for the whole view). */
+export class PatchError extends Error {}
+
+function applyOp(value: Json, op: PatchOp, depth: number): Json {
+  const path = op[0];
+  if (depth === path.length) {
+    if (op.length === 1) throw new PatchError('a delete needs a key');
+    if (op.length === 3) {
+      if (!Array.isArray(value) || !Array.isArray(op[1])) throw new PatchError(`append to a non-array at /${path.join('/')}`);
+      return [...value, ...op[1]];
+    }
+    return op[1];
+  }
+  const key = path[depth];
+  if (Array.isArray(value)) {
+    if (typeof key !== 'number' || !Number.isInteger(key) || key < 0 || key >= value.length) throw new PatchError(`no item ${key} at /${path.slice(0, depth).join('/')}`);
+    if (op.length === 1 && depth === path.length - 1) throw new PatchError('cannot delete an array item');
+    const copy = value.slice();
+    copy[key] = applyOp(value[key], op, depth + 1);
+    return copy;
+  }
+  if (isObject(value) && typeof key === 'string') {
+    const copy = { ...value };
+    if (depth === path.length - 1 && op.length === 1) {
+      delete copy[key];
+      return copy;
+    }
+    if (!(key in value) && depth < path.length - 1) throw new PatchError(`no key ${key} at /${path.slice(0, depth).join('/')}`);
+    copy[key] = applyOp(value[key] ?? null, op, depth + 1);
+    return copy;
+  }
+  throw new PatchError(`nothing to patch at /${path.slice(0, depth + 1).join('/')}`);
+}
+
+function isObject(value: unknown): value is { [key: string]: unknown } {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  return JSON.stringify(a) === JSON.stringify(b);
+}

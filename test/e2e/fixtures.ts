@@ -1,0 +1,53 @@
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import type { Device } from './browser.js';
+import { startWrangler, type Dev } from './wrangler.js';
+
+/** Where the tests keep their screenshots of each game mid-hand (artefacts of every run). */
+export const SHOTS = 'test-results/e2e';
+
+interface PersonOptions {
+  /** The device their browser emulates; the project's (phone or desktop) if not given. */
+  device?: Device;
+  /** The app's language, as if chosen before. */
+  locale?: string;
+}
+
+interface TestFixtures {
+  /** Opens a page for one more person, in a browser context of their own; closed after the test. */
+  person: (options?: PersonOptions) => Promise<Page>;
+}
+
+interface WorkerFixtures {
+  /** The running `wrangler dev`: the Worker, its Durable Objects and the built web app. */
+  dev: Dev;
+}
+
+/** The end-to-end test: `dev` and `person` besides Playwright's own fixtures. */
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  // one server a worker: a test that fails ends its worker, so the next test (or its retry) gets a fresh one
+  dev: [
+    async ({}, use) => {
+      const dev = await startWrangler();
+      await use(dev);
+      await dev.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+
+  person: async ({ browser, dev, viewport, isMobile, hasTouch }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async ({ device, locale } = {}) => {
+      const context = await browser.newContext({ viewport, isMobile, hasTouch, ...device, baseURL: dev.url });
+      contexts.push(context);
+      if (locale) await context.addInitScript((l) => localStorage.setItem('PARAGLIDE_LOCALE', l), locale);
+      const page = await context.newPage();
+      page.on('pageerror', (error) => console.log(`  page error: ${error.message}`));
+      page.on('crash', () => console.log('  page crashed'));
+      page.on('console', (msg) => msg.type() === 'error' && console.log(`  console: ${msg.text().slice(0, 200)}`));
+      return page;
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+});
+
+export { expect } from '@playwright/test';

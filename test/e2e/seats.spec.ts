@@ -1,0 +1,152 @@
+// Seats that outlive a page: a player who leaves, a host who reloads, a card tapped offline, a reload
+// mid-trick and the rejoin link on another device.
+import { PROTOCOL_VERSION } from '../../shared/protocol/messages.js';
+import { DESKTOP } from './browser.js';
+import { seeded, step, stepUntil, untilCardTurn } from './drive.js';
+import { expect, SHOTS, test } from './fixtures.js';
+import { createTable, handOf, sit, startWithBots } from './people.js';
+
+test('the host gives the seat of a player who left to a bot, frees it, and a newcomer takes it mid-game', async ({ dev, person }) => {
+  const table = await createTable(dev, 'baloot', 4, {});
+  const host = await person();
+  const guest = await person();
+  await sit(host, table.hostLink, 'Hala');
+  await sit(guest, table.link, 'Ghazi');
+  await startWithBots(host);
+  await expect(host.locator('.game')).toBeVisible();
+  // the guest (seat 1) closes the page: the host sees the seat offline and the players button flagged
+  await guest.context().close();
+  await expect(host.locator('.felt .seat[data-seat="1"] .status')).toBeVisible({ timeout: 10_000 });
+  await expect(host.getByTestId('players')).toHaveClass(/\battention\b/);
+  await host.getByTestId('players').click();
+  const hostLink = await host.locator('.drawer').getByTestId('host-link').inputValue();
+  expect(new URL(hostLink).hash, 'the host link in the players drawer').toBe(new URL(table.hostLink).hash);
+  const seat = host.locator('.drawer li[data-seat="1"]');
+  await seat.getByTestId('give-bot').click();
+  await expect(seat).toHaveAttribute('data-status', 'bot');
+  await seat.getByTestId('free-seat').click();
+  await expect(seat).toHaveAttribute('data-status', 'free');
+  // someone with the link is told a seat is free and takes it
+  const newcomer = await person();
+  await newcomer.goto(table.link);
+  await expect(newcomer.locator('.game')).toBeVisible();
+  await newcomer.locator('.notice button').click();
+  await newcomer.locator('.drawer').getByTestId('name').fill('Nour');
+  await newcomer.locator('.drawer li[data-seat="1"]').getByTestId('sit').click();
+  await expect(newcomer.locator('.hand [data-card]').first()).toBeVisible();
+  await expect(seat).toHaveAttribute('data-status', 'present');
+});
+
+test('the host who left their seat and reloads is still the host, with the private host link at hand', async ({ dev, person }) => {
+  const table = await createTable(dev, 'baloot', 4, {});
+  const a = await person();
+  await sit(a, table.hostLink, 'Huda');
+  await a.getByTestId('leave').click();
+  await expect(a.getByTestId('sit')).toHaveCount(4);
+  await a.reload();
+  await expect(a.getByTestId('fill-bots')).toBeVisible();
+  const hostLink = await a.getByTestId('host-link').inputValue();
+  expect(new URL(hostLink).hash, 'the host link in the lobby').toBe(new URL(table.hostLink).hash);
+  await a.getByTestId('name').fill('Huda');
+  await a.getByTestId('sit').first().click();
+  await startWithBots(a);
+  await expect(a.locator('.hand [data-card]').first()).toBeVisible();
+});
+
+test('a card tapped while the connection is down is played once it is back', async ({ dev, person }) => {
+  const table = await createTable(dev, 'baloot', 4, {});
+  const a = await person();
+  await sit(a, table.hostLink, 'Wafa');
+  await startWithBots(a);
+  await expect(a.locator('.game')).toBeVisible();
+  // a watcher on a socket of its own records every card the server says was played
+  const watcher = await person();
+  await watcher.goto('/rules/baloot');
+  await watcher.evaluate(({ id, protocol }) => {
+    const seen: string[] = ((globalThis as { played?: string[] }).played = []);
+    const ws = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/api/tables/${id}/socket`);
+    ws.onopen = () => ws.send(JSON.stringify({ type: 'hello', protocol }));
+    ws.onmessage = (e) => {
+      const message = JSON.parse(String(e.data));
+      // protocol 3 sends the first change whole (update), the later ones as patches: both carry the events
+      if (message.type !== 'update' && message.type !== 'patch') return;
+      seen.push('update');
+      for (const event of message.events) if (event.type === 'cardPlayed') seen.push(`${event.seat}:${event.card}`);
+    };
+  }, { id: table.id, protocol: PROTOCOL_VERSION });
+  await watcher.waitForFunction(() => (globalThis as { played?: string[] }).played?.includes('update'));
+  // bid along until it is this player's turn to play a card
+  await untilCardTurn(a, 13, 400);
+  const card = await a.locator('.hand .slot.can').first().getAttribute('data-card');
+  expect(card, "this player's turn to play a card").toBeTruthy();
+  // offline: the browser keeps the socket open but holds its frames; the page must notice by itself
+  await a.context().setOffline(true);
+  await expect(a.getByTestId('banner')).toBeVisible();
+  await a.locator(`.hand .slot[data-card="${card}"]`).click({ position: { x: 6, y: 10 } });
+  await expect(a.getByTestId('move-waiting')).toBeVisible();
+  await a.context().setOffline(false);
+  await watcher.waitForFunction((c) => (globalThis as { played?: string[] }).played?.includes(`0:${c}`), card);
+  await expect(a.getByTestId('move-waiting')).toHaveCount(0);
+  await expect(a.locator(`.hand [data-card="${card}"]`)).toHaveCount(0);
+  expect(await a.getByTestId('move-stale').count(), 'queued moves reported stale').toBe(0);
+});
+
+test('a reload in the middle of a trick returns to the same seat and hand', async ({ dev, person }) => {
+  const table = await createTable(dev, 'baloot', 4, {});
+  const a = await person();
+  await sit(a, table.hostLink, 'Reem');
+  await startWithBots(a);
+  await expect(a.locator('.game')).toBeVisible();
+  await stepUntil(a, 5, async () => (await a.locator('.played').count()) > 0 && (await a.locator('.hand .slot').count()) > 0, 400);
+  const before = await handOf(a);
+  expect(before.length, 'cards in the hand before the reload').toBeGreaterThan(0);
+  await a.reload();
+  await expect(a.locator('.hand [data-card]').first()).toBeVisible();
+  const after = await handOf(a);
+  expect(after, 'the hand after the reload').toEqual(before);
+  await expect(a.locator('.me .who'), 'seated after the reload').toHaveText(/./);
+  // the rejoin link on another device gives the same seat and hand
+  const rejoin = await a.getByTestId('rejoin').inputValue();
+  const other = await person({ device: DESKTOP });
+  await other.goto(rejoin);
+  await expect(other.locator('.hand [data-card]').first()).toBeVisible();
+  expect(await handOf(other), 'the hand by the rejoin link').toEqual(after);
+});
+
+test('a practice game survives a reload', async ({ dev, person }) => {
+  const a = await person();
+  await a.goto('/practice/baloot?seats=4&fast');
+  await expect(a.locator('.game')).toBeVisible();
+  // the address names the practice table, so the reload below can find it again
+  await a.waitForURL(/[?&]t=[\w-]+/);
+  const address = a.url();
+  const version = async () => Number(await a.locator('.game').getAttribute('data-version'));
+  // the person's turn: the bots wait for them, so nothing moves until they do
+  const myTurn = () => a.locator('.hand .slot.can, .panel button.btn, .picker .go:not([disabled])').first().waitFor({ timeout: 15_000 });
+  const random = seeded(21);
+  const playOne = async () => {
+    await myTurn();
+    const before = await version();
+    expect(await step(a, random), 'something to do on my turn').toBe(true);
+    await expect.poll(version).toBeGreaterThan(before);
+  };
+  await playOne();
+  await playOne();
+  await myTurn();
+  const before = { version: await version(), hand: await handOf(a) };
+  expect(before.version, 'moves made before the reload').toBeGreaterThanOrEqual(2);
+  expect(before.hand.length, 'cards in the hand before the reload').toBeGreaterThan(0);
+  await a.reload();
+  await expect(a.locator('.game')).toBeVisible();
+  await myTurn();
+  const after = { version: await version(), hand: await handOf(a) };
+  expect(a.url(), 'the address after the reload').toBe(address);
+  expect(after, 'the game after the reload').toEqual(before);
+  // and it plays on
+  await playOne();
+  await a.screenshot({ path: `${SHOTS}/practice-after-reload-phone.png` });
+  // the home page offers to go on with it
+  await a.goto('/');
+  const again = await a.getByTestId('practice-continue').getAttribute('href');
+  expect(again !== null && address.startsWith(`${dev.url}${again}`), `the home page offers ${again}, not ${address}`).toBe(true);
+});

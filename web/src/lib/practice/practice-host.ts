@@ -1,0 +1,201 @@
+import { PROTOCOL_VERSION, type ServerFrame, type ServerMessage } from '../../../../shared/protocol/messages.js';
+import { isIdle } from '../../../../shared/table/deadlines.js';
+import { checkSettings } from '../../../../shared/table/new-table.js';
+import type { Identity, Peer } from '../../../../shared/table/peer.js';
+import { newTableId } from '../../../../shared/table/secrets.js';
+import { TableSession } from '../../../../shared/table/table-session.js';
+import type { SocketLike } from '../net/connection.js';
+import { forgetTable, getTable, listTables, saveTable } from '../net/keys.js';
+import type { StorageLike } from '../net/storage.js';
+import { LocalPeer, LocalSocket } from './local-socket.js';
+import { SavedTableStore, storeKey } from './saved-store.js';
+
+/** What a practice table needs from the page; injected so tests run it in Node on a clock of their own. */
+export interface PracticeDeps {
+  /** Where practice tables are kept (`practiceStorage` in the browser). */
+  storage: StorageLike;
+  now: () => number;
+  setTimer: (fn: () => void, ms: number) => unknown;
+  clearTimer: (timer: unknown) => void;
+  /** How long a bot waits before each move, in ms (0 in tests); longer after a trick or a scored hand. */
+  botDelay: number;
+}
+
+/** A new practice table: the game, its seats and options, the person's name (seat 0), and perhaps a fixed seed. */
+export interface PracticeSetup {
+  game: string;
+  seats: number;
+  options: Record<string, unknown>;
+  name: string;
+  seed?: string;
+}
+
+/** How many practice tables this browser keeps; starting one more forgets the oldest. */
+export const MAX_PRACTICE_TABLES = 5;
+/** How much longer a bot waits after a trick is won or a hand scored, so the person sees it. */
+const SLOW = 2.2;
+/** The longest wait a timer can hold (a longer one, like the idle deletion in 30 days, is not set). */
+const MAX_TIMER = 2 ** 31 - 1;
+
+/**
+ * A table played in this page on the real table logic: a TableSession over a store kept in Web
+ * Storage, reached by local sockets (the page's client is the online client). The person sits in seat
+ * 0, bots in the others; the bots move one at a time from the session's alarm, which this host rings
+ * with a timer no sooner than `botDelay` after the last update, so a person can follow them.
+ */
+export class PracticeHost {
+  private readonly session: TableSession;
+  private readonly peers = new Set<Peer>();
+  private timer: unknown = null;
+  private timerFor: number | null = null;
+  private pause: number;
+  private stopped = false;
+
+  private constructor(
+    private readonly deps: PracticeDeps,
+    private readonly store: SavedTableStore,
+    seed?: string,
+  ) {
+    this.pause = deps.botDelay;
+    this.session = new TableSession({
+      store,
+      peers: () => [...this.peers],
+      now: deps.now,
+      botStepsPerTurn: 0,
+      ...(seed ? { seed: (gameNo: number) => `${seed}/${gameNo}` } : {}),
+    });
+  }
+
+  /** The table's id. */
+  get id(): string {
+    return this.store.id;
+  }
+
+  /** Sets up a new practice table and starts its game; throws if the settings are refused. */
+  static start(deps: PracticeDeps, setup: PracticeSetup): PracticeHost {
+    const checked = checkSettings({ game: setup.game, seats: setup.seats, options: setup.options, clock: { kind: 'none' }, botLevel: 'standard' });
+    if (!checked.ok) throw new Error(checked.message);
+    const host = new PracticeHost(deps, new SavedTableStore(deps.storage, newTableId()), setup.seed);
+    const { hostKey } = host.session.create(host.id, checked.settings)!;
+    // the person's seat is taken and the bots are seated as any host would, through the protocol
+    const answers: ServerMessage[] = [];
+    let identity: Identity | null = null;
+    const seating: Peer = { send: (text) => answers.push(JSON.parse(text)), close() {}, identity: () => identity, setIdentity: (next) => (identity = next) };
+    const send = (message: object) => host.session.message(seating, JSON.stringify(message));
+    send({ type: 'hello', protocol: PROTOCOL_VERSION, hostKey });
+    send({ type: 'sit', seat: 0, name: setup.name });
+    for (let seat = 1; seat < setup.seats; seat++) send({ type: 'assign', seat, to: 'bot' });
+    send({ type: 'start' });
+    const refused = answers.find((answer) => answer.type === 'error');
+    const seated = answers.find((answer) => answer.type === 'seated');
+    if (refused || !seated) throw new Error(refused?.type === 'error' ? refused.message : 'the practice table has no seat for you');
+    host.store.commit();
+    saveTable(deps.storage, host.id, { game: checked.settings.game, seat: 0, key: seated.key, hostKey, status: 'playing' }, deps.now());
+    for (const old of listTables(deps.storage).slice(MAX_PRACTICE_TABLES)) forgetPractice(deps.storage, old.id);
+    host.schedule();
+    return host;
+  }
+
+  /**
+   * The practice table `id` as this browser stored it, or null if it is not there (never stored, or
+   * forgotten), no longer loads (a rules change the log does not replay under), or was left idle past
+   * the tables' idle limit.
+   */
+  static resume(deps: PracticeDeps, id: string): PracticeHost | null {
+    const entry = getTable(deps.storage, id);
+    const store = new SavedTableStore(deps.storage, id);
+    const record = store.loadRecord();
+    const host = new PracticeHost(deps, store);
+    if (!entry?.hostKey || !entry.key || record?.id !== id || isIdle(record, deps.now()) || !host.loads()) {
+      forgetPractice(deps.storage, id);
+      return null;
+    }
+    host.schedule();
+    return host;
+  }
+
+  /** A new local socket to this table, for the client (`ConnectionDeps.socket`). */
+  socket(): SocketLike {
+    const socket: LocalSocket = new LocalSocket(
+      {
+        opened: () => {
+          this.peers.add(peer);
+          this.handle(() => this.session.connect(peer));
+        },
+        message: (text) => this.handle(() => this.session.message(peer, text)),
+        closed: () => {
+          if (this.peers.delete(peer)) this.handle(() => this.session.disconnect(peer));
+        },
+      },
+      (fn) => this.deps.setTimer(fn, 0),
+    );
+    const peer = new LocalPeer(socket, (text) => this.heard(text));
+    return socket;
+  }
+
+  /** Stops the bots' timer; what is stored stays, to resume from. */
+  close(): void {
+    this.stopped = true;
+    this.clearTimer();
+  }
+
+  /** One call into the session, then its writes are committed (or, if it failed, dropped) and the alarm set. */
+  private handle(call: () => unknown): void {
+    if (this.stopped) return;
+    try {
+      call();
+      this.store.commit();
+    } catch (error) {
+      // a bug, not a move: as in the Durable Object, the writes go and the next call reloads
+      this.store.rollback();
+      this.session.forget();
+      console.error('the practice table could not handle that', error);
+    }
+    this.schedule();
+  }
+
+  /** True if the stored table loads: its game is rebuilt from its log. */
+  private loads(): boolean {
+    try {
+      return this.session.summary() !== null;
+    } catch (error) {
+      console.error('a stored practice table does not load', error);
+      return false;
+    }
+  }
+
+  /** Sets the timer for the session's next alarm, at least one pause after the last update. */
+  private schedule(): void {
+    const at = this.session.alarmAt();
+    if (this.stopped || (this.timer !== null && at === this.timerFor)) return;
+    this.clearTimer();
+    if (at === null) return;
+    const wait = Math.max(at - this.deps.now(), this.pause);
+    if (wait > MAX_TIMER) return;
+    this.timerFor = at;
+    this.timer = this.deps.setTimer(() => {
+      this.timer = null;
+      this.handle(() => this.session.alarm());
+    }, wait);
+  }
+
+  private clearTimer(): void {
+    if (this.timer !== null) this.deps.clearTimer(this.timer);
+    this.timer = null;
+    this.timerFor = null;
+  }
+
+  /** The next bot waits longer after an update (or patch) in which a trick was won or a hand scored. */
+  private heard(text: string): void {
+    const frame = JSON.parse(text) as ServerFrame;
+    if (frame.type !== 'update' && frame.type !== 'patch') return;
+    const slow = frame.events.some((event) => event.type === 'trickWon' || event.type === 'handScored');
+    this.pause = this.deps.botDelay * (slow ? SLOW : 1);
+  }
+}
+
+/** Forgets a practice table: its entry, its log and its store. */
+export function forgetPractice(storage: StorageLike, id: string): void {
+  forgetTable(storage, id);
+  storage.removeItem(storeKey(id));
+}
