@@ -22,11 +22,13 @@ export default defineConfig({
     // the small modules that two or more pages or lazy parts share (storage, keys, the socket, the
     // messages, card names, the card face...) go in one chunk with the Svelte runtime: a dozen chunks of
     // a few hundred bytes each cost the table page 2 KB more (each its own gzip stream and import list).
-    // Not the list of games: SvelteKit would put the CSS of what it loads lazily on every page.
+    // Not the list of games: SvelteKit would put the CSS of what it loads lazily on every page. Not
+    // practice's modules: the home page shares its storage with the practice page, the table page never
+    // loads it.
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'common', test: (id) => /web[\\/]src[\\/]lib[\\/](.*\.ts|table[\\/]Card\.svelte)$/.test(id) && !/games[\\/]index\.ts$/.test(id), minShareCount: 2 }],
+          groups: [{ name: 'common', test: (id) => /web[\\/]src[\\/]lib[\\/](.*\.ts|table[\\/]Card\.svelte)$/.test(id) && !/games[\\/]index\.ts$|practice[\\/]/.test(id), minShareCount: 2 }],
         },
       },
     },
