@@ -1,6 +1,7 @@
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { sveltekit } from '@sveltejs/kit/vite';
 import { defineConfig } from 'vite';
+import { messagesPlugin } from './vite-messages.js';
 
 // Run from the repository root (`npm run build:web`): SvelteKit reads ../svelte.config.js from there.
 export default defineConfig({
@@ -11,8 +12,25 @@ export default defineConfig({
       strategy: ['custom-stored', 'preferredLanguage', 'baseLocale'],
       emitGitIgnore: true,
     }),
+    messagesPlugin('./web/project.inlang'),
     sveltekit(),
   ],
   server: { port: 5173, proxy: { '/api': { target: 'http://localhost:8787', ws: true } } },
-  build: { target: 'es2022', reportCompressedSize: false },
+  build: {
+    target: 'es2022',
+    reportCompressedSize: false,
+    // the small modules that two or more pages or lazy parts share (storage, keys, the socket, the
+    // messages, card names, the card face...) go in one chunk with the Svelte runtime: a dozen chunks of
+    // a few hundred bytes each cost the table page 2 KB more (each its own gzip stream and import list).
+    // Not the list of games: SvelteKit would put the CSS of what it loads lazily on every page. Not
+    // practice's modules: the home page shares its storage with the practice page, the table page never
+    // loads it.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'common', test: (id) => /web[\\/]src[\\/]lib[\\/](.*\.ts|table[\\/]Card\.svelte)$/.test(id) && !/games[\\/]index\.ts$|practice[\\/]/.test(id), minShareCount: 2 }],
+        },
+      },
+    },
+  },
 });

@@ -5,4 +5,5 @@ declare module '*/paraglide/messages.js' {
 }
 declare module '*/paraglide/runtime.js' {
   export type Locale = 'en' | 'ar' | 'ta' | 'bn' | 'tl' | 'ml';
+  export const locales: readonly Locale[];
 }

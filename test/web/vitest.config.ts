@@ -1,9 +1,11 @@
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
+import { messagesPlugin } from '../../web/vite-messages.js';
 
 // Unit tests of the web app's logic and components (node environment, components rendered on the
-// server with svelte/server): `npm run test:web`. The messages are compiled first, as for a build.
+// server with svelte/server): `npm run test:web`. The messages are compiled first, as for a build;
+// the components use Paraglide's `m` (every language at once), the app's own is tested beside it.
 export default defineConfig({
   plugins: [
     paraglideVitePlugin({
@@ -12,6 +14,7 @@ export default defineConfig({
       strategy: ['custom-stored', 'preferredLanguage', 'baseLocale'],
       emitGitIgnore: true,
     }),
+    messagesPlugin('./web/project.inlang', { replaceParaglide: false }),
     svelte({ configFile: false, compilerOptions: { runes: true }, emitCss: false }),
   ],
   test: { include: ['test/web/**/*.test.ts'], environment: 'node' },

@@ -1,4 +1,4 @@
-import { isGameId, type GameId } from '../../../../shared/rules/manifests.js';
+import type { GameId } from '../../../../shared/rules/manifests.js';
 import { m } from '../paraglide/messages.js';
 
 // every game's name and blurb, in the current language (a game missing here fails the typecheck)
@@ -10,7 +10,7 @@ const WORDS: Record<GameId, { name: () => string; blurb: () => string }> = {
 
 /** A game's name in the current language (an unknown id as it is). */
 export function gameName(game: string): string {
-  return isGameId(game) ? WORDS[game].name() : game;
+  return Object.hasOwn(WORDS, game) ? WORDS[game as GameId].name() : game;
 }
 
 /** A game's one-line description in the current language. */

@@ -1,13 +1,7 @@
 import { appStorage } from '../net/storage.js';
-import { defineCustomClientStrategy, getLocale, setLocale, type Locale } from '../paraglide/runtime.js';
-
-// the chosen language lives in localStorage under Paraglide's own key, read and written through the
-// guarded storage: Paraglide's built-in localStorage strategy throws where storage is disabled
-const LOCALE_KEY = 'PARAGLIDE_LOCALE';
-defineCustomClientStrategy('custom-stored', {
-  getLocale: () => appStorage.getItem(LOCALE_KEY) ?? undefined,
-  setLocale: (locale) => appStorage.setItem(LOCALE_KEY, locale),
-});
+import type { Part } from '../../../vite-messages.js';
+import type { Locale } from '../paraglide/runtime.js';
+import { showMessages } from './messages.js';
 
 /** The languages of the app, each named in its own script. */
 export const LANGUAGES: { code: Locale; name: string }[] = [
@@ -19,6 +13,37 @@ export const LANGUAGES: { code: Locale; name: string }[] = [
   { code: 'ml', name: 'മലയാളം' },
 ];
 
+// the chosen language lives in localStorage under Paraglide's key (so an earlier choice still holds),
+// read and written through the guarded storage, which never throws
+const LOCALE_KEY = 'PARAGLIDE_LOCALE';
+
+function isLocale(value: string | null | undefined): value is Locale {
+  return LANGUAGES.some((language) => language.code === value);
+}
+
+/** The chosen language, else the browser's first one the app speaks (`ar-SA` counts as `ar`), else English. */
+function chosenLocale(): Locale {
+  const stored = appStorage.getItem(LOCALE_KEY);
+  if (isLocale(stored)) return stored;
+  for (const tag of typeof navigator === 'undefined' ? [] : navigator.languages) {
+    const found = [tag, tag.split('-')[0]].map((t) => t.toLowerCase()).find(isLocale);
+    if (found) return found;
+  }
+  return 'en';
+}
+
+let current: Locale | null = null;
+
+/** The language the app shows. */
+export function getLocale(): Locale {
+  return (current ??= chosenLocale());
+}
+
+/** Loads the `parts` of the messages a page shows, in the app's language (the root layout waits for them). */
+export function loadMessages(parts: Part[]): Promise<boolean> {
+  return showMessages(getLocale(), parts);
+}
+
 /** Right-to-left languages. */
 const RTL = new Set<string>(['ar']);
 
@@ -28,10 +53,14 @@ export function applyLocale(locale: string): void {
   document.documentElement.dir = RTL.has(locale) ? 'rtl' : 'ltr';
 }
 
-/** Switches language without a reload (remembered in localStorage, see above). */
-export function switchLocale(locale: Locale): void {
-  setLocale(locale, { reload: false });
+/**
+ * Switches language without a reload once its messages (the parts shown so far) are loaded; remembered
+ * in localStorage. False when another language was chosen meanwhile.
+ */
+export async function switchLocale(locale: Locale): Promise<boolean> {
+  if (!(await showMessages(locale))) return false;
+  current = locale;
+  appStorage.setItem(LOCALE_KEY, locale);
   applyLocale(locale);
+  return true;
 }
-
-export { getLocale };

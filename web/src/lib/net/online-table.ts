@@ -10,7 +10,8 @@ import {
   type You,
 } from '../../../../shared/protocol/messages.js';
 import { UpdateReader } from '../../../../shared/protocol/reader.js';
-import { isGame, type GameId } from '../../../../shared/rules/manifests.js';
+import { isGame } from '../../../../shared/rules/is-game.js';
+import type { GameId } from '../../../../shared/rules/manifests.js';
 import { mergeHistory, NO_HISTORY } from './history.js';
 import { closesForGood, Connection, type ConnectionDeps } from './connection.js';
 import { forgetKey, getTable, saveTable, type StorageLike } from './keys.js';
