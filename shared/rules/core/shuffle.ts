@@ -74,3 +74,42 @@ export function shuffle<T>(items: readonly T[], seed: string): T[] {
 export function shuffleDeal(pack: readonly Card[], seed: string, label: string): Card[] {
   return shuffle(pack, `${seed}/${label}`);
 }
+
+// sfc32's step on a generator state kept in a typed array: the same numbers as `seededRandom`'s, but
+// writing the four words back allocates nothing (the closure's variables box every word >= 2^31).
+function step(s: Uint32Array): number {
+  const a = s[0];
+  const b = s[1];
+  const c = s[2];
+  const d = (s[3] + 1) | 0;
+  const t = (((a + b) | 0) + d) | 0;
+  s[0] = b ^ (b >>> 9);
+  s[1] = (c + (c << 3)) | 0;
+  s[2] = (((c << 21) | (c >>> 11)) + t) | 0;
+  s[3] = d;
+  return t >>> 0;
+}
+
+/**
+ * The permutation `shuffle` makes of `count` items with `seed`, as item indexes: `shuffle(items, seed)[i]`
+ * is `items[shuffledIndexes(items.length, seed)[i]]`. The same generator, draws and rejection sampling,
+ * without a closure or a floating-point remainder: for engines that shuffle a numbered pack every deal.
+ */
+export function shuffledIndexes(count: number, seed: string): number[] {
+  const s = new Uint32Array(hashSeed(seed));
+  for (let i = 0; i < 15; i++) step(s);
+  const out: number[] = [];
+  for (let i = 0; i < count; i++) out.push(i);
+  for (let i = count - 1; i > 0; i--) {
+    // randomBelow(random, i + 1); x / n is exact enough below 2^53 for floor() to give the quotient
+    const n = i + 1;
+    const limit = 0x100000000 - (0x100000000 % n);
+    let x = step(s);
+    while (x >= limit) x = step(s);
+    const j = x - Math.floor(x / n) * n;
+    const tmp = out[i];
+    out[i] = out[j];
+    out[j] = tmp;
+  }
+  return out;
+}
