@@ -89,6 +89,7 @@ describe('snapshots', () => {
       ['not JSON', { ...good, state: good.state.slice(0, 100) }],
       ['ahead of the log', { version: full.state.version + 5, state: JSON.stringify({ ...state, version: full.state.version + 5 }) }],
       ['of another game', { ...good, state: JSON.stringify({ ...state, game: 'fifty-six' }) }],
+      ['of another state format', { ...good, state: JSON.stringify({ ...state, format: (state.format ?? 1) + 1 }) }],
       ['another version than its row', { ...good, version: good.version - 1 }],
     ];
     for (const [what, snapshot] of spoilt) {
