@@ -75,41 +75,39 @@ export function shuffleDeal(pack: readonly Card[], seed: string, label: string):
   return shuffle(pack, `${seed}/${label}`);
 }
 
-// sfc32's step on a generator state kept in a typed array: the same numbers as `seededRandom`'s, but
-// writing the four words back allocates nothing (the closure's variables box every word >= 2^31).
-function step(s: Uint32Array): number {
-  const a = s[0];
-  const b = s[1];
-  const c = s[2];
-  const d = (s[3] + 1) | 0;
-  const t = (((a + b) | 0) + d) | 0;
-  s[0] = b ^ (b >>> 9);
-  s[1] = (c + (c << 3)) | 0;
-  s[2] = (((c << 21) | (c >>> 11)) + t) | 0;
-  s[3] = d;
-  return t >>> 0;
-}
-
 /**
  * The permutation `shuffle` makes of `count` items with `seed`, as item indexes: `shuffle(items, seed)[i]`
  * is `items[shuffledIndexes(items.length, seed)[i]]`. The same generator, draws and rejection sampling,
- * without a closure or a floating-point remainder: for engines that shuffle a numbered pack every deal.
+ * for engines that shuffle a numbered pack every deal: sfc32's words stay in local variables (a
+ * closure's variables box every word >= 2^31 as a new heap number) and remainders are taken by division.
  */
 export function shuffledIndexes(count: number, seed: string): number[] {
-  const s = new Uint32Array(hashSeed(seed));
-  for (let i = 0; i < 15; i++) step(s);
+  let [a, b, c, d] = hashSeed(seed);
   const out: number[] = [];
   for (let i = 0; i < count; i++) out.push(i);
-  for (let i = count - 1; i > 0; i--) {
-    // randomBelow(random, i + 1); x / n is exact enough below 2^53 for floor() to give the quotient
+  let skip = 15; // seededRandom discards its first 15 numbers
+  for (let i = count - 1; i > 0; ) {
+    // one step of sfc32, as seededRandom's next()
+    let t = (a + b) | 0;
+    a = (b ^ (b >>> 9)) >>> 0;
+    b = (c + (c << 3)) >>> 0;
+    c = (c << 21) | (c >>> 11);
+    d = (d + 1) | 0;
+    t = (t + d) | 0;
+    c = (c + t) >>> 0;
+    const x = t >>> 0;
+    if (skip > 0) {
+      skip--;
+      continue;
+    }
+    // randomBelow(random, i + 1): reject the top of the range that n does not divide evenly
     const n = i + 1;
-    const limit = 0x100000000 - (0x100000000 % n);
-    let x = step(s);
-    while (x >= limit) x = step(s);
+    if (x >= n * Math.floor(0x100000000 / n)) continue;
     const j = x - Math.floor(x / n) * n;
     const tmp = out[i];
     out[i] = out[j];
     out[j] = tmp;
+    i--;
   }
   return out;
 }
