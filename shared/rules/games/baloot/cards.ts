@@ -44,7 +44,7 @@ export const SUIT_SETS: readonly CardSet[] = [0xff, 0xff00, 0xff0000, 0xff000000
 
 /** The number of a suit (S H D C = 0–3), or -1 for none (Sun has no trumps). */
 export function suitNumber(suit: Suit | null): number {
-  return suit === null ? -1 : SUITS.indexOf(suit);
+  return suit === null ? -1 : SUIT_PLACES[suit.charCodeAt(0) & 127];
 }
 
 // [BAL-1.4] ranks in the trump suit and in every other suit (and all suits in Sun)

@@ -108,6 +108,11 @@ export function playActions(state: BalootState, seat: Seat): BalootAction[] {
   return actions;
 }
 
+/** The event of a card played, by seat * 32 + card number: built once, shared and frozen (events are values). */
+const CARD_PLAYED: readonly GameEvent[] = [0, 1, 2, 3].flatMap((seat) =>
+  PACK.map((card): GameEvent => Object.freeze({ type: 'cardPlayed', audience: 'all', seat, card })),
+);
+
 /** Applies a declaration or a card played. */
 export function applyPlay(state: BalootState, seat: Seat, action: BalootAction): Step {
   if (action.type === 'declare') return declare(state, seat, action.projects);
@@ -122,7 +127,7 @@ export function applyPlay(state: BalootState, seat: Seat, action: BalootAction):
   const projects = state.projects!;
   // playing without declaring declines to declare
   if (state.tricks.length === 0 && projects.declared[seat] === null) next.projects = declaring(projects, seat, []);
-  const played: GameEvent = { type: 'cardPlayed', audience: 'all', seat, card: PACK[n] };
+  const played = CARD_PLAYED[seat * 32 + n];
   let announced: GameEvent | null = null;
   if (announcesBaloot(next, seat, n)) {
     next.baloot = { seat, announced: true };
