@@ -83,8 +83,8 @@ export function shuffleDeal(pack: readonly Card[], seed: string, label: string):
  */
 export function shuffledIndexes(count: number, seed: string): number[] {
   let [a, b, c, d] = hashSeed(seed);
-  const out: number[] = [];
-  for (let i = 0; i < count; i++) out.push(i);
+  const out = new Array<number>(count);
+  for (let i = 0; i < count; i++) out[i] = i;
   let skip = 15; // seededRandom discards its first 15 numbers
   for (let i = count - 1; i > 0; ) {
     // one step of sfc32, as seededRandom's next()

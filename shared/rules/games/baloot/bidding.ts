@@ -54,6 +54,29 @@ function sameCall(a: BalootAction, b: BalootAction): boolean {
   return a.type === b.type && (a.type !== 'hokum' || a.suit === (b as { suit?: Suit }).suit);
 }
 
+const KINDS: readonly Call['call'][] = ['pass', 'hokum', 'sun', 'ashkal'];
+const STAGES: readonly Auction['stage'][] = ['open', 'afterHokum', 'takeover', 'hokumChoice', 'suitChoice'];
+
+function callKey(seat: Seat, round: 1 | 2, kind: Call['call'], suit: Suit | undefined): number {
+  return ((seat * 2 + round - 1) * 4 + KINDS.indexOf(kind)) * 5 + (suit ? SUITS.indexOf(suit) + 1 : 0);
+}
+
+// Every call a seat can make, and its bidMade event in every stage: built once, shared and frozen
+// (they are values), by callKey and then by stage.
+const CALLS: Call[] = [];
+const BIDS: GameEvent[][] = [];
+for (const seat of [0, 1, 2, 3]) {
+  for (const round of [1, 2] as const) {
+    for (const kind of KINDS) {
+      for (const suit of [undefined, ...SUITS]) {
+        const call: Call = suit ? { seat, round, call: kind, suit } : { seat, round, call: kind };
+        CALLS[callKey(seat, round, kind, suit)] = Object.freeze(call);
+        BIDS[callKey(seat, round, kind, suit)] = STAGES.map((stage) => Object.freeze({ type: 'bidMade', audience: 'all', ...call, stage }));
+      }
+    }
+  }
+}
+
 /** Applies one auction call. */
 export function applyAuction(state: BalootState, seat: Seat, action: BalootAction): Step {
   const legal = auctionActions(state, seat);
@@ -62,12 +85,9 @@ export function applyAuction(state: BalootState, seat: Seat, action: BalootActio
   }
   const auction = state.auction;
   const suit = action.type === 'hokum' && action.suit ? action.suit : undefined;
-  const call: Call = { seat, round: auction.round, call: action.type as Call['call'] };
-  const event: GameEvent = { type: 'bidMade', audience: 'all', seat, round: auction.round, call: call.call };
-  if (suit) call.suit = event.suit = suit;
-  event.stage = auction.stage;
-  const calls = appended(auction.calls, call);
-  const events = [event];
+  const key = callKey(seat, auction.round, action.type as Call['call'], suit);
+  const calls = appended(auction.calls, CALLS[key]);
+  const events = [BIDS[key][STAGES.indexOf(auction.stage)]];
   const next = copyState(state);
   next.version = state.version + 1;
   const rest = auction.queue.slice(1);

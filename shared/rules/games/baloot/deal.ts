@@ -64,8 +64,8 @@ export function dealRest(next: BalootState, events: GameEvent[]): void {
     from += seat === declarer ? 2 : 3;
     if (seat === declarer) events.push({ type: 'bidCardTaken', audience: 'all', seat, card: PACK[bidCard] });
     hands[seat] |= setOf(cards);
-    const [a, b, c, d, e] = dealt[seat];
-    dealt[seat] = [a, b, c, d, e, cards[0], cards[1], cards[2]];
+    const first = dealt[seat];
+    dealt[seat] = [first[0], first[1], first[2], first[3], first[4], cards[0], cards[1], cards[2]];
     events.push({ type: 'cardsDealt', audience: { seat }, seat, cards: codesOf(cards) });
   }
   next.hands = hands;

@@ -113,6 +113,11 @@ const CARD_PLAYED: readonly GameEvent[] = [0, 1, 2, 3].flatMap((seat) =>
   PACK.map((card): GameEvent => Object.freeze({ type: 'cardPlayed', audience: 'all', seat, card })),
 );
 
+/** The event of a trick won, by winner * 8 + the trick's index in the hand: shared and frozen. */
+const TRICK_WON: readonly GameEvent[] = [0, 1, 2, 3].flatMap((seat) =>
+  [1, 2, 3, 4, 5, 6, 7, 8].map((trick): GameEvent => Object.freeze({ type: 'trickWon', audience: 'all', seat, trick })),
+);
+
 /** Applies a declaration or a card played. */
 export function applyPlay(state: BalootState, seat: Seat, action: BalootAction): Step {
   if (action.type === 'declare') return declare(state, seat, action.projects);
@@ -139,7 +144,7 @@ export function applyPlay(state: BalootState, seat: Seat, action: BalootAction):
   if (countOf(next.trick) < 4) return { ok: true, state: next, events: announced ? [played, announced] : [played] };
   const leader = next.turn;
   const winner = seatPlus(leader, winningIndex(next.trick, leader, state.hands, suitNumber(state.contract!.trump)));
-  const won: GameEvent = { type: 'trickWon', audience: 'all', seat: winner, trick: state.tricks.length + 1 };
+  const won = TRICK_WON[winner * 8 + state.tricks.length];
   const events = announced ? [played, announced, won] : [played, won];
   next.tricks = appended(state.tricks, { leader, cards: next.trick, winner });
   next.trick = 0;

@@ -19,6 +19,8 @@ function sequenceKind(length: number): ProjectKind {
   return length === 3 ? 'sira' : length === 4 ? 'fifty' : 'hundred';
 }
 
+const NONE = Object.freeze<Project[]>([]) as Project[]; // most hands hold no project: one shared empty list
+
 /** [BAL-6.2] Every project the 8-card hand holds: each run of 3+ within a suit, and each four of a kind. */
 export function findProjects(hand: CardSet, kind: Contract['kind']): Project[] {
   const found: Project[] = [];
@@ -45,7 +47,7 @@ export function findProjects(hand: CardSet, kind: Contract['kind']): Project[] {
     const projectKind: ProjectKind = rank === 0 && kind === 'sun' ? 'fourHundred' : 'hundred';
     found.push({ kind: projectKind, cards: [PACK[rank], PACK[8 + rank], PACK[16 + rank], PACK[24 + rank]], four: true });
   }
-  return found;
+  return found.length > 0 ? found : NONE;
 }
 
 function disjoint(a: Project, b: Project): boolean {
