@@ -51,7 +51,7 @@ export function setup(input: SetupInput): Applied<BalootState> {
     lastHand: null,
     history: [],
     winner: null,
-    stacked: structuredClone(stacked),
+    stacked: stacked.length > 0 ? structuredClone(stacked) : [],
   };
   dealHand(state, events);
   return { ok: true, state, events };

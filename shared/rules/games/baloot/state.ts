@@ -205,7 +205,6 @@ export function seatPlus(seat: Seat, steps: number): Seat {
   return (seat + steps) & 3;
 }
 
-
 /** A copy of `items` with `item` added at the end, in one allocation (`concat` is slow in V8). */
 export function appended<T>(items: readonly T[], item: T): T[] {
   const out = new Array<T>(items.length + 1);
