@@ -78,29 +78,34 @@ export function shuffleDeal(pack: readonly Card[], seed: string, label: string):
 /**
  * The permutation `shuffle` makes of `count` items with `seed`, as item indexes: `shuffle(items, seed)[i]`
  * is `items[shuffledIndexes(items.length, seed)[i]]`. The same generator, draws and rejection sampling,
- * for engines that shuffle a numbered pack every deal: sfc32's words stay in local variables (a
+ * for engines that shuffle a numbered pack every deal: sfc32's words stay in local int32 variables (a
  * closure's variables box every word >= 2^31 as a new heap number) and remainders are taken by division.
  */
 export function shuffledIndexes(count: number, seed: string): number[] {
-  let [a, b, c, d] = hashSeed(seed);
+  const words = hashSeed(seed);
+  // sfc32's words as int32 (the same bits as seededRandom's uint32 words: every step is mod 2^32)
+  let a = words[0] | 0;
+  let b = words[1] | 0;
+  let c = words[2] | 0;
+  let d = words[3] | 0;
   const out = new Array<number>(count);
   for (let i = 0; i < count; i++) out[i] = i;
   let skip = 15; // seededRandom discards its first 15 numbers
   for (let i = count - 1; i > 0; ) {
     // one step of sfc32, as seededRandom's next()
     let t = (a + b) | 0;
-    a = (b ^ (b >>> 9)) >>> 0;
-    b = (c + (c << 3)) >>> 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
     c = (c << 21) | (c >>> 11);
     d = (d + 1) | 0;
     t = (t + d) | 0;
-    c = (c + t) >>> 0;
-    const x = t >>> 0;
+    c = (c + t) | 0;
     if (skip > 0) {
       skip--;
       continue;
     }
     // randomBelow(random, i + 1): reject the top of the range that n does not divide evenly
+    const x = t >>> 0;
     const n = i + 1;
     if (x >= n * Math.floor(0x100000000 / n)) continue;
     const j = x - Math.floor(x / n) * n;
