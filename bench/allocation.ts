@@ -1,7 +1,7 @@
 import { getHeapStatistics } from 'node:v8';
 import { PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import type { BaseState, GameRules, SetupInput } from '../shared/rules/core/game.js';
-import { seededRandom } from '../shared/rules/core/shuffle.js';
+import { seededSource } from '../shared/rules/core/shuffle.js';
 import { playGame } from './playout.js';
 
 /** What one allocation run measured: the bytes allocated by the games kept, and their actions. */
@@ -33,7 +33,7 @@ export async function measureAllocation<S extends BaseState>(
   observer.observe({ entryTypes: ['gc'] });
   let reading = Infinity; // what one getHeapStatistics() call allocates: the least of a few tries
   for (let i = 0; i < 5; i++) reading = Math.min(reading, -usedHeap() + usedHeap());
-  const random = seededRandom('bench');
+  const random = seededSource('bench');
   const windows: { from: number; to: number; bytes: number; actions: number }[] = [];
   const deadline = performance.now() + seconds * 1000;
   for (let n = 0; performance.now() < deadline; n++) {
