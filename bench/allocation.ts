@@ -19,9 +19,10 @@ const usedHeap = (): number => getHeapStatistics().used_heap_size;
  * Bytes allocated on the JS heap by whole random games (the same work as `measureThroughput`: setup,
  * legal actions at every step, apply). Node 20 has no counter of allocated bytes, so the heap's used
  * size is read just before and just after each game: without a garbage collection in between, the
- * difference is exactly what the game allocated (checked against known allocations: to the byte). A
- * game during which a collection ran (known from the `gc` performance entries and their times) is left
- * out, as the collection freed memory the difference would hide; so is the reading's own object.
+ * difference is what the game allocated (checked against known allocations: to the byte), plus at
+ * most the reading's own object (~600 bytes a game, under 2 bytes an action). A game during which a
+ * collection ran (known from the `gc` performance entries and their times) is left out, as the
+ * collection freed memory the difference would hide.
  */
 export async function measureAllocation<S extends BaseState>(
   rules: GameRules<S>,
@@ -31,8 +32,6 @@ export async function measureAllocation<S extends BaseState>(
   const collections: PerformanceEntry[] = [];
   const observer = new PerformanceObserver((list) => collections.push(...list.getEntries()));
   observer.observe({ entryTypes: ['gc'] });
-  let reading = Infinity; // what one getHeapStatistics() call allocates: the least of a few tries
-  for (let i = 0; i < 5; i++) reading = Math.min(reading, -usedHeap() + usedHeap());
   const random = seededSource('bench');
   const windows: { from: number; to: number; bytes: number; actions: number }[] = [];
   const deadline = performance.now() + seconds * 1000;
@@ -40,7 +39,7 @@ export async function measureAllocation<S extends BaseState>(
     const from = performance.now();
     const before = usedHeap();
     const { actions } = playGame(rules, input, n, random);
-    const bytes = usedHeap() - before - reading;
+    const bytes = usedHeap() - before;
     windows.push({ from, to: performance.now(), bytes, actions });
   }
   await new Promise((resolve) => setTimeout(resolve, 100)); // gc entries are delivered asynchronously
