@@ -60,13 +60,16 @@ export function dealRest(next: BalootState, events: GameEvent[]): void {
   let from = 0;
   for (let i = 1; i <= 4; i++) {
     const seat = seatPlus(next.dealer, i);
-    const cards = seat === declarer ? [bidCard, stock[from], stock[from + 1]] : [stock[from], stock[from + 1], stock[from + 2]];
-    from += seat === declarer ? 2 : 3;
-    if (seat === declarer) events.push({ type: 'bidCardTaken', audience: 'all', seat, card: PACK[bidCard] });
-    hands[seat] |= setOf(cards);
+    const takes = seat === declarer; // the bid card, then two from the stock
+    const a = takes ? bidCard : stock[from];
+    const b = stock[takes ? from : from + 1];
+    const c = stock[takes ? from + 1 : from + 2];
+    from += takes ? 2 : 3;
+    if (takes) events.push({ type: 'bidCardTaken', audience: 'all', seat, card: PACK[bidCard] });
+    hands[seat] |= (1 << a) | (1 << b) | (1 << c);
     const first = dealt[seat];
-    dealt[seat] = [first[0], first[1], first[2], first[3], first[4], cards[0], cards[1], cards[2]];
-    events.push({ type: 'cardsDealt', audience: { seat }, seat, cards: codesOf(cards) });
+    dealt[seat] = [first[0], first[1], first[2], first[3], first[4], a, b, c];
+    events.push({ type: 'cardsDealt', audience: { seat }, seat, cards: [PACK[a], PACK[b], PACK[c]] });
   }
   next.hands = hands;
   next.dealt = dealt;
