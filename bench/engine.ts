@@ -1,8 +1,12 @@
 import type { BaseState, GameRules } from '../shared/rules/core/game.js';
 import { gameById } from '../shared/rules/registry.js';
+import { measureAllocation } from './allocation.js';
 import { measureThroughput, report } from './playout.js';
 
 // Random legal playouts of whole games on one core (this process), legal actions computed at every step.
+// Then the same games for a third of the time again (at least 0.2 s), to measure the heap bytes they
+// allocate per action (bench/allocation.ts: the heap's used size before and after each game, games
+// during which a GC ran left out).
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 
 interface Config {
@@ -34,4 +38,8 @@ for (const config of CONFIGS) {
   report(`${config.key}.hands_per_s`, run.hands / run.seconds, 'hands/s');
   report(`${config.key}.games_per_s`, run.games / run.seconds, 'games/s');
   report(`${config.key}.actions_per_s`, run.actions / run.seconds, 'actions/s');
+  const memory = await measureAllocation(rules, input, Math.max(0.2, SECONDS / 3));
+  const note = `${memory.games} games, ${memory.dropped} left out for a GC`;
+  if (memory.actions > 0) report(`${config.key}.bytes_per_action`, memory.bytes / memory.actions, 'B', note);
+  else console.log(`  ${config.key}.bytes_per_action: no game without a GC (${note})`);
 }

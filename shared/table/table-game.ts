@@ -146,12 +146,14 @@ export class TableGame {
 
 /**
  * The state of game `n` from its snapshot and the logged actions after it, or null if that does not
- * work: no snapshot, one of another game or version, a log that does not reach it, a refused action.
+ * work: no snapshot, one of another game, state format or version, a log that does not reach it, a
+ * refused action.
  */
 function resume(rules: GameRules<BaseState>, store: TableStore, n: number): { state: BaseState; lastAt: number } | null {
   const snapshot = store.loadSnapshot(n);
   const saved = snapshot?.state as BaseState | undefined;
   if (!snapshot || typeof saved !== 'object' || saved === null || saved.game !== rules.id || saved.version !== snapshot.version) return null;
+  if (saved.format !== rules.stateFormat) return null; // saved by an engine that kept its state in another shape
   // the first action loaded is the one that made the snapshot: the log reaches it
   const [made, ...after] = store.loadActions(n, snapshot.version - 1);
   if (made?.version !== snapshot.version - 1) return null;

@@ -13,6 +13,7 @@
 // the seed is not in any frame while the game is being played.
 import { canSee, type BaseState, type GameEvent, type GameRules, type Viewer } from '../../shared/rules/core/game.js';
 import { gameById } from '../../shared/rules/registry.js';
+import { handsAndStockOf } from '../kit/state-cards.js';
 import { eventsOf, reference, type Frame, type GameLog, type Update } from './protocol.js';
 
 const CARD = /^[AKQJT2-9][SHDC][12]?$/;
@@ -66,9 +67,9 @@ export function replay(game: string, log: GameLog): Replay {
 
 /** Cards `viewer` may not see at `state`: other seats' hands and the stock, less what the spectator view shows. */
 function hiddenFrom(replayed: Replay, state: BaseState, viewer: Viewer): Set<string> {
-  const s = state as unknown as { hands?: unknown[]; stock?: unknown };
+  const s = handsAndStockOf(state);
   const hidden = cardsIn(s.stock);
-  (s.hands ?? []).forEach((hand, seat) => {
+  s.hands.forEach((hand, seat) => {
     if (seat !== viewer) cardsIn(hand, hidden);
   });
   let shown = replayed.public.get(state.version);
@@ -132,7 +133,7 @@ export async function checkFrames(replayed: Replay, frames: readonly Frame[]): P
  */
 export async function selfTest(replayed: Replay): Promise<string | null> {
   const { rules, log, states } = replayed;
-  const hands = (state: BaseState) => (state as unknown as { hands?: string[][] }).hands ?? [];
+  const hands = (state: BaseState) => handsAndStockOf(state).hands as string[][];
   const version = states.findIndex((state) => hands(state)[0]?.length > 0 && hands(state)[1]?.length > 0);
   if (version < 0) return null; // no such moment in this game
   const state = states[version];

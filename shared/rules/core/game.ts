@@ -57,6 +57,8 @@ export interface BaseState {
   seats: number;
   options: Options;
   seed: string;
+  /** The shape of the game's own JSON (see `GameRules.stateFormat`); absent in the first shape. */
+  format?: number;
 }
 
 /** How a finished game ended: the winning team, its seats, and the final score per team. */
@@ -72,6 +74,12 @@ export interface GameRules<S extends BaseState = BaseState, V = unknown, H = unk
   name: string;
   seatCounts: readonly number[];
   options: readonly OptionSpec[];
+  /**
+   * The shape of this game's state, also kept in each state as `format`: bumped when the shape changes,
+   * so a stored state of another shape (a table's snapshot) is not loaded but replayed from its log.
+   * Absent in the first shape.
+   */
+  stateFormat?: number;
   /** Starts a game (validating seats, options and any explicit deal). */
   setup(input: SetupInput): Applied<S>;
   /** The seats that may act now (empty once the game is over). */

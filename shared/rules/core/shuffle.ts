@@ -74,3 +74,85 @@ export function shuffle<T>(items: readonly T[], seed: string): T[] {
 export function shuffleDeal(pack: readonly Card[], seed: string, label: string): Card[] {
   return shuffle(pack, `${seed}/${label}`);
 }
+
+/**
+ * `seededRandom`'s generator as a plain object: its four words are int32 fields, so drawing from it
+ * allocates nothing (the closure's variables box every word >= 2^31 as a new heap number): for hot
+ * loops, such as a benchmark picking millions of moves.
+ */
+export interface SeededSource {
+  a: number;
+  b: number;
+  c: number;
+  d: number;
+}
+
+/** A source that draws the same numbers as `seededRandom(seed)`. */
+export function seededSource(seed: string): SeededSource {
+  const [a, b, c, d] = hashSeed(seed);
+  const source = { a: a | 0, b: b | 0, c: c | 0, d: d | 0 };
+  for (let i = 0; i < 15; i++) draw(source);
+  return source;
+}
+
+/** The next uint32 of a source: one step of sfc32 as in `seededRandom` (int32 words: every step is mod 2^32). */
+export function draw(s: SeededSource): number {
+  let t = (s.a + s.b) | 0;
+  const c = s.c;
+  s.a = s.b ^ (s.b >>> 9);
+  s.b = (c + (c << 3)) | 0;
+  s.d = (s.d + 1) | 0;
+  t = (t + s.d) | 0;
+  s.c = (((c << 21) | (c >>> 11)) + t) | 0;
+  return t >>> 0;
+}
+
+/** `randomBelow` for a source: the same rejection sampling, the remainder taken by division. */
+export function drawBelow(s: SeededSource, n: number): number {
+  const limit = n * Math.floor(0x100000000 / n);
+  let x = draw(s);
+  while (x >= limit) x = draw(s);
+  return x - Math.floor(x / n) * n;
+}
+
+/**
+ * The permutation `shuffle` makes of `count` items with `seed`, as item indexes: `shuffle(items, seed)[i]`
+ * is `items[shuffledIndexes(items.length, seed)[i]]`. The same generator, draws and rejection sampling,
+ * for engines that shuffle a numbered pack every deal: sfc32's words stay in local int32 variables (a
+ * closure's variables box every word >= 2^31 as a new heap number) and remainders are taken by division.
+ */
+export function shuffledIndexes(count: number, seed: string): number[] {
+  const words = hashSeed(seed);
+  // sfc32's words as int32 (the same bits as seededRandom's uint32 words: every step is mod 2^32)
+  let a = words[0] | 0;
+  let b = words[1] | 0;
+  let c = words[2] | 0;
+  let d = words[3] | 0;
+  const out = new Array<number>(count);
+  for (let i = 0; i < count; i++) out[i] = i;
+  let skip = 15; // seededRandom discards its first 15 numbers
+  for (let i = count - 1; i > 0; ) {
+    // one step of sfc32, as seededRandom's next()
+    let t = (a + b) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (c << 21) | (c >>> 11);
+    d = (d + 1) | 0;
+    t = (t + d) | 0;
+    c = (c + t) | 0;
+    if (skip > 0) {
+      skip--;
+      continue;
+    }
+    // randomBelow(random, i + 1): reject the top of the range that n does not divide evenly
+    const x = t >>> 0;
+    const n = i + 1;
+    if (x >= n * Math.floor(0x100000000 / n)) continue;
+    const j = x - Math.floor(x / n) * n;
+    const tmp = out[i];
+    out[i] = out[j];
+    out[j] = tmp;
+    i--;
+  }
+  return out;
+}

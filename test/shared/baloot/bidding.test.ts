@@ -65,7 +65,7 @@ describe('Baloot first round of bidding [BAL-2]', () => {
     t.calls('0:pass 1:pass 2:hokum 3:pass 0:pass 1:pass 2:sun');
     expect(t.state.contract).toMatchObject({ kind: 'sun', trump: null, declarer: 2 });
     expect(t.state.phase).toBe('playing'); // nobody is asked again (and the Sun chain is closed at 0-0)
-    expect(t.state.hands.map((h) => h.length)).toEqual([8, 8, 8, 8]);
+    expect(t.cards.hands.map((h) => h.length)).toEqual([8, 8, 8, 8]);
   });
 
   it('[BAL-2.3] Sun take-over: the earlier seats are asked in order and the first who takes it declares', () => {
@@ -98,7 +98,7 @@ describe('Baloot first round of bidding [BAL-2]', () => {
     const t = new Table({ deal: RAW });
     t.calls('0:pass 1:pass 2:sun 0:sun');
     expect(t.state.contract).toMatchObject({ kind: 'sun', declarer: 0 });
-    expect(t.state.hands[0]).toContain('TD'); // the new declarer takes the bid card
+    expect(t.cards.hands[0]).toContain('TD'); // the new declarer takes the bid card
   });
 
   it('[BAL-2.3] players after the Sun caller cannot take it', () => {
@@ -134,8 +134,8 @@ describe('Baloot first round of bidding [BAL-2]', () => {
     t.calls('0:pass 1:pass');
     expect(t.state.contract).toMatchObject({ kind: 'sun', declarer: 0, ashkal: true });
     expect(t.eventsOf('bidCardTaken')).toEqual([{ type: 'bidCardTaken', audience: 'all', seat: 0, card: 'TD' }]);
-    expect(t.state.hands[0]).toEqual(cards('AS KS QS JS TS TD 9D 8D'));
-    expect(t.state.hands[2]).toEqual(cards('QH JH TH 9H 8H QC JC TC'));
+    expect(t.cards.hands[0]).toEqual(cards('AS KS QS JS TS TD 9D 8D'));
+    expect(t.cards.hands[2]).toEqual(cards('QH JH TH 9H 8H QC JC TC'));
     // team 0 has 110 and team 1 20: the chain is open, the double is offered after the declarer (seat 0)
     expect(t.state.phase).toBe('raising');
     expect(t.state.turn).toBe(1);

@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
 import type { Card } from '../../../shared/rules/core/cards.js';
 import type { Viewer } from '../../../shared/rules/core/game.js';
+import { PACK } from '../../../shared/rules/games/baloot/cards.js';
+import { handCards, handsAndStock } from '../../../shared/rules/games/baloot/hands.js';
 import { baloot } from '../../../shared/rules/games/baloot/index.js';
 import type { BalootState, HandSummary } from '../../../shared/rules/games/baloot/state.js';
 import { contractSuite } from '../../kit/contract.js';
@@ -8,12 +10,13 @@ import { contractSuite } from '../../kit/contract.js';
 // Cards a viewer may not see: the stock and other seats' hands, except the face-up bid card the
 // declarer took and the cards of projects revealed after the first trick [BAL-6.1].
 function secretCards(state: BalootState, viewer: Viewer): Card[] {
-  const shown = new Set<Card>([state.bidCard]);
+  const shown = new Set<Card>([PACK[state.bidCard]]);
   if (state.projects?.revealed) {
     for (const projects of state.projects.declared) for (const p of projects ?? []) p.cards.forEach((c) => shown.add(c));
   }
-  const secret: Card[] = [...state.stock];
-  state.hands.forEach((hand, seat) => {
+  const { hands, stock } = handsAndStock(state);
+  const secret: Card[] = [...stock];
+  hands.forEach((hand, seat) => {
     if (seat !== viewer) secret.push(...hand.filter((card) => !shown.has(card)));
   });
   return secret;
@@ -39,7 +42,7 @@ for (const options of [{}, { trumpObligation: 'saudi', lock: 'doublerChooses', d
     leakGames: 100,
     maxSteps: 20_000,
     secretCards,
-    handOf: (state, seat) => state.hands[seat],
+    handOf: (state, seat) => handCards(state, seat),
     checkStep: ({ events }) => {
       for (const event of events) {
         if (event.type === 'handScored') checkSummary(event.summary as HandSummary, 152);
@@ -60,8 +63,9 @@ for (const options of [{}, { trumpObligation: 'saudi', lock: 'doublerChooses', d
       const samples = [{ type: 'play', card: 'AS' }, { type: 'ashkal' }, { type: 'gahwa' }, { type: 'hokum', suit: 'X' }];
       if (state.phase === 'playing') {
         const legal = baloot.legalActions(state, seat).flatMap((a) => (a.type === 'play' ? [a.card] : []));
-        for (const card of state.hands[seat]) if (!legal.includes(card)) samples.push({ type: 'play', card });
-        for (const hand of state.hands) if (hand !== state.hands[seat]) samples.push({ type: 'play', card: hand[0] });
+        const { hands } = handsAndStock(state);
+        for (const card of hands[seat]) if (!legal.includes(card)) samples.push({ type: 'play', card });
+        for (const [other, hand] of hands.entries()) if (other !== seat) samples.push({ type: 'play', card: hand[0] });
       }
       return samples.filter(
         (action) => !baloot.legalActions(state, seat).some((a) => JSON.stringify(a) === JSON.stringify(action)),

@@ -24,7 +24,7 @@ describe('Baloot play [BAL-5]', () => {
     t.play('7H TH 8H AH');
     expect(t.last.filter((e) => e.type === 'trickWon')).toEqual([{ type: 'trickWon', audience: 'all', seat: 0, trick: 1 }]);
     expect(t.state.turn).toBe(0);
-    expect(t.state.tricks[0]).toEqual({
+    expect(t.cards.tricks[0]).toEqual({
       plays: [{ seat: 1, card: '7H' }, { seat: 2, card: 'TH' }, { seat: 3, card: '8H' }, { seat: 0, card: 'AH' }],
       winner: 0,
     });
@@ -87,7 +87,7 @@ describe('Baloot play [BAL-5]', () => {
   it('[BAL-5.4] the hand ends after 8 tricks', () => {
     const t = new Table({ plan: HOKUM_PLAN, declarer: 0, bid: '9S' }).calls('0:hokum 1:pass 2:pass 3:pass 0:hokum 1:pass 3:pass');
     t.play('AH 7H TH 8H 9H KH QH JH AD 8D TD 7D 9D QD JD KD AC KC TC QC 7C JC 8C 9C 7S AS 8S JS');
-    expect(t.state.tricks).toHaveLength(7);
+    expect(t.cards.tricks).toHaveLength(7);
     expect(t.eventsOf('handScored')).toHaveLength(0);
     t.play('9S KS TS');
     expect(t.eventsOf('handScored')).toHaveLength(0);

@@ -121,7 +121,7 @@ describe('Baloot raising the stakes [BAL-4]', () => {
     const t = hokum().calls('1:double 0:triple 1:pass');
     expect(t.playable(0)).toContain('JS');
     t.play('JS');
-    expect(t.state.trick).toEqual([{ seat: 0, card: 'JS' }]);
+    expect(t.cards.trick).toEqual([{ seat: 0, card: 'JS' }]);
   });
 
   it('[BAL-4.3] four (x4) is locked again, Gahwa is open', () => {

@@ -33,7 +33,7 @@ describe('Baloot second round of bidding [BAL-3]', () => {
     expect(t.refuse(1, { type: 'hokum', suit: 'X' }).code).toBe('illegal');
     t.calls('1:hokum-S');
     expect(t.state.contract).toMatchObject({ kind: 'hokum', trump: 'S', declarer: 1 });
-    expect(t.state.hands[1]).toContain('TD');
+    expect(t.cards.hands[1]).toContain('TD');
   });
 
   it('[BAL-3.3] a player yet to speak may say Sun after the Hokum, ending the auction', () => {
@@ -66,8 +66,8 @@ describe('Baloot second round of bidding [BAL-3]', () => {
     expect(t.state.dealer).toBe(0);
     expect(t.state.turn).toBe(1);
     expect(t.state.auction).toMatchObject({ round: 1, stage: 'open', calls: [] });
-    expect(t.state.bidCard).toBe('TC');
-    expect(t.state.hands).toEqual(next.hands);
+    expect(t.cards.bidCard).toBe('TC');
+    expect(t.cards.hands).toEqual(next.hands);
     expect(t.state.score).toEqual([40, 30]);
     expect(t.eventsOf('handScored')).toHaveLength(0);
   });

@@ -44,9 +44,9 @@ describe('Baloot deal [BAL-1]', () => {
 
   it('[BAL-1.2] every player gets 5 cards and the next card is turned face up', () => {
     const t = new Table({ deal: RAW });
-    expect(t.state.hands).toEqual(RAW.hands);
-    expect(t.state.bidCard).toBe('TD');
-    expect(t.state.stock).toHaveLength(11);
+    expect(t.cards.hands).toEqual(RAW.hands);
+    expect(t.cards.bidCard).toBe('TD');
+    expect(t.cards.stock).toHaveLength(11);
     const dealt = baloot.setup({ seats: 4, seed: 'x', dealer: 3, deal: RAW });
     if (!dealt.ok) throw new Error('setup refused');
     expect(dealt.events[0]).toEqual({ type: 'handDealt', audience: 'all', hand: 1, dealer: 3, bidCard: 'TD' });
@@ -57,8 +57,8 @@ describe('Baloot deal [BAL-1]', () => {
 
   it('[BAL-1.2] a random deal gives 5 cards each, a bid card and 11 in the stock, all 32 different', () => {
     const t = new Table({ deal: undefined, seed: 'random deal' });
-    const all = [...t.state.hands.flat(), t.state.bidCard, ...t.state.stock];
-    expect(t.state.hands.map((h) => h.length)).toEqual([5, 5, 5, 5]);
+    const all = [...t.cards.hands.flat(), t.cards.bidCard, ...t.cards.stock];
+    expect(t.cards.hands.map((h) => h.length)).toEqual([5, 5, 5, 5]);
     expect(new Set(all).size).toBe(32);
   });
 
@@ -67,11 +67,11 @@ describe('Baloot deal [BAL-1]', () => {
     const t = new Table({ deal: RAW, dealer: 3 });
     t.calls('0:pass 1:pass 2:sun 0:pass 1:pass');
     expect(t.state.contract?.declarer).toBe(2);
-    expect(t.state.hands[0]).toEqual(cards('AS KS QS JS TS 9D 8D 7D'));
-    expect(t.state.hands[1]).toEqual(cards('9S 8S 7S AH KH AC KC QC'));
-    expect(t.state.hands[2]).toEqual(cards('QH JH TH 9H 8H TD JC TC'));
-    expect(t.state.hands[3]).toEqual(cards('7H AD KD QD JD 9C 8C 7C'));
-    expect(t.state.stock).toEqual([]);
+    expect(t.cards.hands[0]).toEqual(cards('AS KS QS JS TS 9D 8D 7D'));
+    expect(t.cards.hands[1]).toEqual(cards('9S 8S 7S AH KH AC KC QC'));
+    expect(t.cards.hands[2]).toEqual(cards('QH JH TH 9H 8H TD JC TC'));
+    expect(t.cards.hands[3]).toEqual(cards('7H AD KD QD JD 9C 8C 7C'));
+    expect(t.cards.stock).toEqual([]);
     expect(t.eventsOf('bidCardTaken')).toEqual([{ type: 'bidCardTaken', audience: 'all', seat: 2, card: 'TD' }]);
     const dealt = t.eventsOf('cardsDealt').slice(4);
     expect(dealt.map((e) => [e.audience, e.cards])).toEqual([
@@ -86,10 +86,10 @@ describe('Baloot deal [BAL-1]', () => {
     const t = new Table({ deal: RAW, dealer: 1 });
     t.calls('2:pass 3:sun 2:pass');
     expect(t.state.contract?.declarer).toBe(3);
-    expect(t.state.hands[2]).toEqual(cards('QH JH TH 9H 8H 9D 8D 7D'));
-    expect(t.state.hands[3]).toEqual(cards('7H AD KD QD JD TD AC KC'));
-    expect(t.state.hands[0]).toEqual(cards('AS KS QS JS TS QC JC TC'));
-    expect(t.state.hands[1]).toEqual(cards('9S 8S 7S AH KH 9C 8C 7C'));
+    expect(t.cards.hands[2]).toEqual(cards('QH JH TH 9H 8H 9D 8D 7D'));
+    expect(t.cards.hands[3]).toEqual(cards('7H AD KD QD JD TD AC KC'));
+    expect(t.cards.hands[0]).toEqual(cards('AS KS QS JS TS QC JC TC'));
+    expect(t.cards.hands[1]).toEqual(cards('9S 8S 7S AH KH 9C 8C 7C'));
   });
 
   it('[BAL-1.4] trump ranks J 9 A T K Q 8 7, other suits and Sun A T K Q J 9 8 7', () => {

@@ -1,8 +1,11 @@
 import type { Card } from '../../../shared/rules/core/cards.js';
 import type { Action, Deal, GameEvent, RuleError } from '../../../shared/rules/core/game.js';
 import type { Seat } from '../../../shared/rules/core/seats.js';
+import type { Play } from '../../../shared/rules/core/tricks.js';
 import { baloot } from '../../../shared/rules/games/baloot/index.js';
-import type { BalootState, HandSummary } from '../../../shared/rules/games/baloot/state.js';
+import { PACK } from '../../../shared/rules/games/baloot/cards.js';
+import { handsAndStock, playsOf, tricksOf } from '../../../shared/rules/games/baloot/hands.js';
+import type { BalootState, HandSummary, Trick } from '../../../shared/rules/games/baloot/state.js';
 
 /** Card codes from a space-separated string: 'AS KS 7H' -> ['AS', 'KS', '7H']. */
 export function cards(text: string): Card[] {
@@ -60,6 +63,14 @@ export class Table {
     if (!result.ok) throw new Error(`setup refused: ${result.error.message}`);
     this.state = result.state;
     this.events = result.events.slice();
+  }
+
+  /**
+   * The cards of the state as card codes (the state keeps card numbers): each seat's hand in the order
+   * dealt, the stock, the bid card, the trick being played and this hand's completed tricks.
+   */
+  get cards(): { hands: Card[][]; stock: Card[]; bidCard: Card; trick: Play[]; tricks: Trick[] } {
+    return { ...handsAndStock(this.state), bidCard: PACK[this.state.bidCard], trick: playsOf(this.state), tricks: tricksOf(this.state) };
   }
 
   /** Applies an action; throws if refused. */

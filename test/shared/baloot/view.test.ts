@@ -9,14 +9,14 @@ describe('Baloot view: each seat sees its own hand only', () => {
   it('shows a seat its own 5 cards, the others as counts, never the stock or the seed', () => {
     const t = new Table({ plan: SUN_PLAN, declarer: 0, bid: 'KD', seed: 'secret-seed' });
     const view = baloot.view(t.state, 1);
-    expect(view.myHand).toEqual(t.state.hands[1]);
+    expect(view.myHand).toEqual(t.cards.hands[1]);
     expect(view.handSizes).toEqual([5, 5, 5, 5]);
     expect(view.bidCard).toBe('KD');
     expect(view.turn).toBe(0);
     expect(view.legal).toEqual([]);
     const text = seen(view);
-    for (const seat of [0, 2, 3]) for (const card of t.state.hands[seat]) expect(text).not.toContain(`"${card}"`);
-    for (const card of t.state.stock) expect(text).not.toContain(`"${card}"`);
+    for (const seat of [0, 2, 3]) for (const card of t.cards.hands[seat]) expect(text).not.toContain(`"${card}"`);
+    for (const card of t.cards.stock) expect(text).not.toContain(`"${card}"`);
     expect(text).not.toContain('secret-seed');
     expect(Object.keys(view)).not.toContain('stock');
     expect(Object.keys(view)).not.toContain('hands');
@@ -32,7 +32,7 @@ describe('Baloot view: each seat sees its own hand only', () => {
     expect(view.projects?.mine).toBeNull();
     const text = seen(view);
     // every card in hand is hidden, except the face-up bid card the declarer took
-    for (const card of t.state.hands.flat()) if (card !== t.state.bidCard) expect(text).not.toContain(`"${card}"`);
+    for (const card of t.cards.hands.flat()) if (card !== t.cards.bidCard) expect(text).not.toContain(`"${card}"`);
   });
 
   it('keeps other seats\' project candidates secret; declared projects show after the first trick', () => {

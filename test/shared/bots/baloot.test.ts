@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Card, Suit } from '../../../shared/rules/core/cards.js';
 import type { Seat } from '../../../shared/rules/core/seats.js';
 import { baloot } from '../../../shared/rules/games/baloot/index.js';
-import type { BalootState, Contract, Trick } from '../../../shared/rules/games/baloot/state.js';
+import { cardNumber, setOf } from '../../../shared/rules/games/baloot/cards.js';
+import type { BalootState, Contract, TrickTaken } from '../../../shared/rules/games/baloot/state.js';
 import { evolve } from '../../../shared/rules/games/baloot/state.js';
 import { chooseAction } from '../../../shared/bots/index.js';
 import { mustApply, mustSetup } from '../../kit/playout.js';
@@ -25,12 +26,15 @@ function allCards(): Card[] {
 
 const decide = (state: BalootState, seat: Seat) => chooseAction('baloot', baloot.view(state, seat), 'standard', 'test');
 
-/** A state in the middle of play: given hands (seats not listed get no cards), trick and contract. */
+/**
+ * A state in the middle of play: given hands (seats not listed get no cards), trick and contract. The
+ * state keeps card numbers (see baloot/state.ts); the trick's seats must lead up to `turn`.
+ */
 function playing(options: {
   contract: Partial<Contract> & { kind: Contract['kind'] };
   hands: Record<number, string>;
   trick?: [Seat, Card][];
-  tricks?: Trick[];
+  tricks?: TrickTaken[];
   turn: Seat;
 }): BalootState {
   const base = mustSetup(baloot, { seats: 4, seed: 'bots', dealer: 3 });
@@ -44,14 +48,20 @@ function playing(options: {
     doubler: null,
     ...options.contract,
   };
-  const hands = [0, 1, 2, 3].map((s) => cards(options.hands[s] ?? ''));
+  const trick = options.trick ?? [];
+  trick.forEach(([seat], i) => expect(seat).toBe((options.turn - trick.length + i + 4) % 4));
+  // a seat's cards as dealt: those it holds, and its card in the trick (played)
+  const dealt = [0, 1, 2, 3].map((s) => [...cards(options.hands[s] ?? ''), ...trick.filter(([seat]) => seat === s).map(([, card]) => card)].map(cardNumber));
+  const played = setOf(trick.map(([, card]) => cardNumber(card)));
   return evolve(base, {
     phase: 'playing',
     contract,
-    hands,
+    hands: dealt.map(setOf),
+    dealt,
+    played,
     stock: [],
-    trick: (options.trick ?? []).map(([seat, card]) => ({ seat, card })),
-    tricks: options.tricks ?? [{ plays: [], winner: 0 }],
+    trick: played,
+    tricks: options.tricks ?? [{ leader: 0, cards: 0, winner: 0 }],
     turn: options.turn,
     projects: { candidates: [[], [], [], []], declared: [[], [], [], []], revealed: true, scoringTeam: null },
   });

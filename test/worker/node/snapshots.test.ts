@@ -89,6 +89,9 @@ describe('snapshots', () => {
       ['not JSON', { ...good, state: good.state.slice(0, 100) }],
       ['ahead of the log', { version: full.state.version + 5, state: JSON.stringify({ ...state, version: full.state.version + 5 }) }],
       ['of another game', { ...good, state: JSON.stringify({ ...state, game: 'fifty-six' }) }],
+      // a snapshot stored before the state's shape changed (Baloot's card numbers: format 2) has no format
+      ['of an older state shape', { ...good, state: JSON.stringify({ ...state, format: undefined }) }],
+      ['of another state format', { ...good, state: JSON.stringify({ ...state, format: (state.format ?? 1) + 1 }) }],
       ['another version than its row', { ...good, version: good.version - 1 }],
     ];
     for (const [what, snapshot] of spoilt) {

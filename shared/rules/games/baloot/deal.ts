@@ -1,60 +1,77 @@
-import { shuffleDeal } from '../../core/shuffle.js';
-import { splitPack } from '../../core/deal.js';
-import type { GameEvent } from '../../core/game.js';
-import { seatAfter } from '../../core/seats.js';
-import { PACK } from './cards.js';
-import { evolve, openRound, type BalootState } from './state.js';
+import type { Deal, GameEvent } from '../../core/game.js';
+import { shuffledIndexes } from '../../core/shuffle.js';
+import { cardNumber, PACK, setOf, type CardNo } from './cards.js';
+import { codesOf } from './hands.js';
+import { openRound, seatPlus, type BalootState } from './state.js';
 
-/** Deals hand number `state.hand` by `state.dealer`: 5 cards each and the face-up bid card [BAL-1.2]. */
-export function dealHand(state: BalootState, events: GameEvent[]): BalootState {
-  const [stackedDeal, ...stacked] = state.stacked;
-  const deal = stackedDeal ?? splitPack(shuffleDeal(PACK, state.seed, `hand${state.hand}`), 5, 4);
-  const [bidCard, ...stock] = deal.stock;
-  events.push({ type: 'handDealt', audience: 'all', hand: state.hand, dealer: state.dealer, bidCard });
+// The pack in dealing order: 5 cards for each seat in seat order, the face-up bid card, then the 11
+// cards dealt after the auction. The same shuffle as core's shuffleDeal(PACK, seed, `hand${n}`), as
+// card numbers (PACK indexes).
+function dealOrder(next: BalootState, stacked: Deal | undefined): CardNo[] {
+  if (stacked) return [...stacked.hands.flat(), ...stacked.stock].map(cardNumber);
+  return shuffledIndexes(PACK.length, `${next.seed}/hand${next.hand}`);
+}
+
+/**
+ * Deals hand number `next.hand` by `next.dealer`: 5 cards each and the face-up bid card [BAL-1.2].
+ * Writes into `next`, the fresh state the current action is building (as do the other steps here).
+ */
+export function dealHand(next: BalootState, events: GameEvent[]): void {
+  const order = dealOrder(next, next.stacked[0]);
+  const dealt = [0, 1, 2, 3].map((seat) => order.slice(seat * 5, seat * 5 + 5));
+  const bidCard = order[20];
+  events.push({ type: 'handDealt', audience: 'all', hand: next.hand, dealer: next.dealer, bidCard: PACK[bidCard] });
   for (let seat = 0; seat < 4; seat++) {
-    events.push({ type: 'cardsDealt', audience: { seat }, seat, cards: deal.hands[seat] });
+    events.push({ type: 'cardsDealt', audience: { seat }, seat, cards: codesOf(dealt[seat]) });
   }
-  return evolve(state, {
-    phase: 'auction',
-    hands: deal.hands.map((hand) => hand.slice()),
-    stock,
-    bidCard,
-    auction: openRound(state.dealer, 1, []),
-    contract: null,
-    raising: null,
-    turn: seatAfter(state.dealer, 1, 4),
-    trick: [],
-    tricks: [],
-    projects: null,
-    baloot: { seat: null, announced: false },
-    stacked,
-  });
+  next.phase = 'auction';
+  next.hands = dealt.map(setOf);
+  next.dealt = dealt;
+  next.played = 0;
+  next.stock = order.slice(21);
+  next.bidCard = bidCard;
+  next.auction = openRound(next.dealer, 1, []);
+  next.contract = null;
+  next.raising = null;
+  next.turn = seatPlus(next.dealer, 1);
+  next.trick = 0;
+  next.tricks = [];
+  next.projects = null;
+  next.baloot = { seat: null, announced: false };
+  if (next.stacked.length > 0) next.stacked = next.stacked.slice(1);
 }
 
 /** [BAL-1.1] The deal passes to the right after every hand, a thrown-in hand included. */
-export function nextHand(state: BalootState, events: GameEvent[]): BalootState {
-  return dealHand(evolve(state, { hand: state.hand + 1, dealer: seatAfter(state.dealer, 1, 4) }), events);
+export function nextHand(next: BalootState, events: GameEvent[]): void {
+  next.hand += 1;
+  next.dealer = seatPlus(next.dealer, 1);
+  dealHand(next, events);
 }
 
 /**
  * [BAL-1.3] After the auction: the declarer takes the bid card and 2 more, every other seat 3 more,
  * dealt from the stock in turn order from the dealer's right.
  */
-export function dealRest(state: BalootState, events: GameEvent[]): BalootState {
-  const declarer = state.contract!.declarer;
-  const hands = state.hands.map((hand) => hand.slice());
-  let next = 0;
+export function dealRest(next: BalootState, events: GameEvent[]): void {
+  const declarer = next.contract!.declarer;
+  const hands = next.hands.slice();
+  const dealt = next.dealt.slice();
+  const { stock, bidCard } = next;
+  let from = 0;
   for (let i = 1; i <= 4; i++) {
-    const seat = seatAfter(state.dealer, i, 4);
-    const count = seat === declarer ? 2 : 3;
-    const cards = state.stock.slice(next, next + count);
-    next += count;
-    if (seat === declarer) {
-      cards.unshift(state.bidCard);
-      events.push({ type: 'bidCardTaken', audience: 'all', seat, card: state.bidCard });
-    }
-    hands[seat].push(...cards);
-    events.push({ type: 'cardsDealt', audience: { seat }, seat, cards });
+    const seat = seatPlus(next.dealer, i);
+    const takes = seat === declarer; // the bid card, then two from the stock
+    const a = takes ? bidCard : stock[from];
+    const b = stock[takes ? from : from + 1];
+    const c = stock[takes ? from + 1 : from + 2];
+    from += takes ? 2 : 3;
+    if (takes) events.push({ type: 'bidCardTaken', audience: 'all', seat, card: PACK[bidCard] });
+    hands[seat] |= (1 << a) | (1 << b) | (1 << c);
+    const first = dealt[seat];
+    dealt[seat] = [first[0], first[1], first[2], first[3], first[4], a, b, c];
+    events.push({ type: 'cardsDealt', audience: { seat }, seat, cards: [PACK[a], PACK[b], PACK[c]] });
   }
-  return evolve(state, { hands, stock: state.stock.slice(next) });
+  next.hands = hands;
+  next.dealt = dealt;
+  next.stock = stock.slice(from);
 }

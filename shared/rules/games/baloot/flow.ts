@@ -7,28 +7,27 @@ import type { BalootState, Step } from './state.js';
 
 /**
  * The one place where Baloot moves from phase to phase: a phase reports how an action ended it, and
- * this decides what follows, so the phase files never call each other.
+ * this decides what follows, so the phase files never call each other. The phase's new state is a
+ * fresh copy made by this action, so what follows writes into it.
  */
 export function advance(step: Step): Applied<BalootState> {
-  if (!step.ok) return step;
-  const { events } = step;
-  let state = step.state;
+  if (!step.ok || step.end === undefined) return step; // most actions: the step is the result as it is
+  const { state, events } = step;
   switch (step.end) {
-    case undefined:
-      break;
     case 'thrownIn':
-      state = nextHand(state, events); // [BAL-3.4]
+      nextHand(state, events); // [BAL-3.4]
       break;
     case 'contractMade':
-      state = dealRest(state, events); // [BAL-1.3]
-      state = chainOpen(state) ? startRaising(state) : startPlay(state, events); // [BAL-4.2]
+      dealRest(state, events); // [BAL-1.3]
+      if (chainOpen(state)) startRaising(state); // [BAL-4.2]
+      else startPlay(state, events);
       break;
     case 'raisesDone':
-      state = startPlay(state, events);
+      startPlay(state, events);
       break;
     case 'handPlayed':
-      state = finishHand(state, events);
-      if (state.winner === null) state = nextHand(state, events); // [BAL-1.1]
+      finishHand(state, events);
+      if (state.winner === null) nextHand(state, events); // [BAL-1.1]
       break;
   }
   return { ok: true, state, events };

@@ -7,10 +7,15 @@ import { META } from './meta.js';
 import { applyPlay, playActions } from './play.js';
 import { applyRaising, raisingActions } from './raising.js';
 import { setup } from './setup.js';
-import type { BalootAction, BalootState, HandSummary } from './state.js';
+import { STATE_FORMAT, type BalootAction, type BalootState, type HandSummary } from './state.js';
 import { viewOf, type BalootView } from './view.js';
 
 const TYPES = ['pass', 'hokum', 'sun', 'ashkal', 'double', 'triple', 'four', 'gahwa', 'declare', 'play'] as const;
+
+// the seat to act, shared and frozen (asked before every action)
+const MOVERS: readonly Seat[][] = [0, 1, 2, 3].map((seat) => Object.freeze([seat]) as Seat[]);
+const NOBODY = Object.freeze<Seat[]>([]) as Seat[];
+const movers = (state: BalootState): Seat[] => (state.phase === 'over' ? NOBODY : MOVERS[state.turn]);
 
 function legalActions(state: BalootState, seat: Seat): BalootAction[] {
   switch (state.phase) {
@@ -36,8 +41,9 @@ function play(state: BalootState, seat: Seat, action: Action): Applied<BalootSta
 export const baloot: GameRules<BalootState, BalootView, HandSummary> = defineGame({
   ...META,
   setup,
-  toAct: (state) => (state.phase === 'over' ? [] : [state.turn]),
-  waitingFor: (state) => (state.phase === 'over' ? [] : [state.turn]),
+  stateFormat: STATE_FORMAT,
+  toAct: movers,
+  waitingFor: movers,
   legalActions,
   actionTypes: TYPES,
   play,

@@ -1,119 +1,158 @@
-import type { Card, Suit } from '../../core/cards.js';
 import { refuse, type GameEvent } from '../../core/game.js';
-import { seatAfter, type Seat } from '../../core/seats.js';
-import { beats, cardsInSuit, followSuit, holdsSuit, ledSuit, winningPlay } from '../../core/tricks.js';
-import { strengthOf } from './cards.js';
+import type { Seat } from '../../core/seats.js';
+import { beatersOf, beats, cardNumber, PACK, SUIT_SETS, suitNumber, type CardNo, type CardSet } from './cards.js';
+import { countOf, heldBy, onlyCard, trickCards, trickLeader } from './hands.js';
 import { bestProjectTeam, declarations, findProjects, matchDeclaration } from './projects.js';
-import { evolve, type BalootAction, type BalootState, type Contract, type Step } from './state.js';
+import { appended, copyState, seatPlus, type BalootAction, type BalootState, type Project, type Projects, type Step } from './state.js';
 
 /** Starts the play of a hand: finds each seat's projects and the Baloot holder, and sets the first leader. */
-export function startPlay(state: BalootState, events: GameEvent[]): BalootState {
-  const contract = state.contract!;
-  const candidates = state.hands.map((hand) => findProjects(hand, contract.kind));
+export function startPlay(next: BalootState, events: GameEvent[]): void {
+  const contract = next.contract!;
+  const candidates = next.hands.map((hand) => findProjects(hand, contract.kind));
   let balootSeat: Seat | null = null;
   if (contract.kind === 'hokum') {
-    const king = 'K' + contract.trump;
-    const queen = 'Q' + contract.trump;
-    const holder = state.hands.findIndex((hand) => hand.includes(king) && hand.includes(queen));
+    const pair = royalPair(suitNumber(contract.trump));
+    const holder = next.hands.findIndex((hand) => (hand & pair) === pair);
     balootSeat = holder >= 0 ? holder : null;
   }
   // [BAL-5.1] the declarer leads; option firstLead: the dealer's right
-  const leader = state.options.firstLead === 'dealerRight' ? seatAfter(state.dealer, 1, 4) : contract.declarer;
+  const leader = next.options.firstLead === 'dealerRight' ? seatPlus(next.dealer, 1) : contract.declarer;
   events.push({ type: 'playStarted', audience: 'all', leader, contract });
-  return evolve(state, {
-    phase: 'playing',
-    raising: null,
-    turn: leader,
-    trick: [],
-    tricks: [],
-    projects: { candidates, declared: [null, null, null, null], revealed: false, scoringTeam: null },
-    baloot: { seat: balootSeat, announced: false },
-  });
+  next.phase = 'playing';
+  next.raising = null;
+  next.turn = leader;
+  next.trick = 0;
+  next.tricks = [];
+  next.projects = { candidates, declared: [null, null, null, null], revealed: false, scoringTeam: null };
+  next.baloot = { seat: balootSeat, announced: false };
 }
 
-/** The cards `seat` may play now. */
-export function playableCards(state: BalootState, seat: Seat): Card[] {
-  const hand = state.hands[seat];
-  const { trump, locked } = state.contract as Contract;
-  const trick = state.trick;
-  if (trick.length === 0) {
+// [BAL-6.2] Baloot: the King and Queen of trumps (ranks 1 and 2 of the sequence order)
+function royalPair(trump: number): CardSet {
+  return (1 << (trump * 8 + 1)) | (1 << (trump * 8 + 2));
+}
+
+/** The cards `seat` may play now, as a set. */
+export function playableSet(state: BalootState, seat: Seat): CardSet {
+  const hand = heldBy(state, seat);
+  const { trump: trumpSuit, locked } = state.contract!;
+  const trump = suitNumber(trumpSuit);
+  if (state.trick === 0) {
     // [BAL-4.3] locked: no trump lead while holding another card
-    if (locked && trump !== null) {
-      const others = hand.filter((card) => card[1] !== trump);
-      if (others.length > 0) return others;
-    }
-    return hand.slice();
+    const others = locked && trump >= 0 ? hand & ~SUIT_SETS[trump] : 0;
+    return others !== 0 ? others : hand;
   }
-  const led = ledSuit(trick)!;
-  if (state.options.trumpObligation !== 'saudi' || trump === null) return followSuit(hand, led); // [BAL-5.2]
-  return saudiObligation(state, seat, cardsInSuit(hand, led), trump);
+  const led = onlyCard(state.trick & state.hands[trickLeader(state)]) >> 3;
+  const inSuit = hand & SUIT_SETS[led];
+  if (state.options.trumpObligation !== 'saudi' || trump < 0) return inSuit !== 0 ? inSuit : hand; // [BAL-5.2]
+  return saudiObligation(state, hand, inSuit, trump);
 }
 
 // Option trumpObligation=saudi: a void player must trump and must over-trump an opponent's trump,
 // unless the partner is winning the trick.
-function saudiObligation(state: BalootState, seat: Seat, inSuit: Card[], trump: Suit): Card[] {
-  const hand = state.hands[seat];
-  const trick = state.trick;
-  const strength = (card: Card): number => strengthOf(card, trump);
-  const best = trick[winningPlay(trick, trump, strength)];
-  const partnerWinning = best.seat === seatAfter(seat, 2, 4);
-  const overTrumps = (cards: Card[]): Card[] => {
-    const higher = cards.filter((card) => beats(card, best.card, trump, strength));
-    return higher.length > 0 ? higher : cards;
+function saudiObligation(state: BalootState, hand: CardSet, inSuit: CardSet, trump: number): CardSet {
+  const trick = trickCards(state);
+  const best = winningIndex(state.trick, trickLeader(state), state.hands, trump);
+  const partnerWinning = trick.length - best === 2; // the partner played two cards before this seat
+  const overTrumps = (cards: CardSet): CardSet => {
+    const higher = cards & beatersOf(trick[best], trump);
+    return higher !== 0 ? higher : cards;
   };
-  if (inSuit.length > 0) return trick[0].card[1] === trump && !partnerWinning ? overTrumps(inSuit) : inSuit;
-  if (partnerWinning || !holdsSuit(hand, trump)) return hand.slice();
-  const trumps = hand.filter((card) => card[1] === trump);
-  return best.card[1] === trump ? overTrumps(trumps) : trumps;
+  if (inSuit !== 0) return trick[0] >> 3 === trump && !partnerWinning ? overTrumps(inSuit) : inSuit;
+  const trumps = hand & SUIT_SETS[trump];
+  if (partnerWinning || trumps === 0) return hand;
+  return trick[best] >> 3 === trump ? overTrumps(trumps) : trumps;
 }
+
+/**
+ * Where the winning card of a trick was played (0 = by the leader): the strongest trump, else the
+ * strongest card of the suit led. The trick may be incomplete.
+ */
+function winningIndex(trick: CardSet, leader: Seat, hands: readonly CardSet[], trump: number): number {
+  let best = 0;
+  let bestCard = onlyCard(trick & hands[leader]);
+  for (let i = 1; i < 4; i++) {
+    const played = trick & hands[seatPlus(leader, i)];
+    if (played === 0) break;
+    if (beats(onlyCard(played), bestCard, trump)) {
+      best = i;
+      bestCard = onlyCard(played);
+    }
+  }
+  return best;
+}
+
+/** The action of playing each card, by card number: built once, shared and frozen. */
+const PLAYS: readonly BalootAction[] = PACK.map((card) => Object.freeze({ type: 'play' as const, card }));
+
+/** The only legal action when one card may be played, by card number: shared and frozen. */
+const ONLY: readonly BalootAction[][] = PLAYS.map((play) => Object.freeze([play]) as BalootAction[]);
+const NO_PROJECTS: readonly Project[] = Object.freeze([]);
+const NO_CHOICES: readonly Project[][] = Object.freeze([]);
 
 /** Everything `seat` may do now in play: declare projects (first trick, once) and play a card. */
 export function playActions(state: BalootState, seat: Seat): BalootAction[] {
   if (state.turn !== seat) return [];
-  const actions: BalootAction[] = [];
   const projects = state.projects!;
-  if (state.tricks.length === 0 && projects.declared[seat] === null) {
-    for (const choice of declarations(projects.candidates[seat])) {
-      actions.push({ type: 'declare', projects: choice.map((p) => p.cards) });
-    }
-  }
-  for (const card of playableCards(state, seat)) actions.push({ type: 'play', card });
+  const candidates = state.tricks.length === 0 && projects.declared[seat] === null ? projects.candidates[seat] : NO_PROJECTS;
+  const choices = candidates.length > 0 ? declarations(candidates) : NO_CHOICES;
+  const playable = playableSet(state, seat);
+  const count = countOf(playable);
+  if (count === 1 && choices.length === 0) return ONLY[onlyCard(playable)];
+  const actions = new Array<BalootAction>(choices.length + count); // one allocation of the exact size
+  let i = 0;
+  for (; i < choices.length; i++) actions[i] = { type: 'declare', projects: choices[i].map((p) => p.cards) };
+  // in the order the cards were dealt to the seat, as its hand is shown (indexed loops: no iterator)
+  const dealt = state.dealt[seat];
+  for (let k = 0; k < dealt.length; k++) if ((playable & (1 << dealt[k])) !== 0) actions[i++] = PLAYS[dealt[k]];
   return actions;
 }
+
+/** The event of a card played, by seat * 32 + card number: built once, shared and frozen (events are values). */
+const CARD_PLAYED: readonly GameEvent[] = [0, 1, 2, 3].flatMap((seat) =>
+  PACK.map((card): GameEvent => Object.freeze({ type: 'cardPlayed', audience: 'all', seat, card })),
+);
+
+/** The event of a trick won, by winner * 8 + the trick's index in the hand: shared and frozen. */
+const TRICK_WON: readonly GameEvent[] = [0, 1, 2, 3].flatMap((seat) =>
+  [1, 2, 3, 4, 5, 6, 7, 8].map((trick): GameEvent => Object.freeze({ type: 'trickWon', audience: 'all', seat, trick })),
+);
 
 /** Applies a declaration or a card played. */
 export function applyPlay(state: BalootState, seat: Seat, action: BalootAction): Step {
   if (action.type === 'declare') return declare(state, seat, action.projects);
   if (action.type !== 'play') return refuse('illegal', `"${action.type}" is not possible during play: play a card`);
-  const card = action.card;
-  if (!state.hands[seat].includes(card)) return refuse('illegal', `you do not hold ${String(card)}`);
-  if (!playableCards(state, seat).includes(card)) {
-    return refuse('illegal', `${card} may not be played now: ${reason(state)}`);
+  const n = cardNumber(action.card);
+  const card = 1 << n;
+  if (n < 0 || (heldBy(state, seat) & card) === 0) return refuse('illegal', `you do not hold ${String(action.card)}`);
+  if ((playableSet(state, seat) & card) === 0) return refuse('illegal', `${action.card} may not be played now: ${reason(state)}`);
+  const next = copyState(state);
+  next.version = state.version + 1;
+  next.played = state.played | card;
+  const projects = state.projects!;
+  // playing without declaring declines to declare
+  if (state.tricks.length === 0 && projects.declared[seat] === null) next.projects = declaring(projects, seat, []);
+  const played = CARD_PLAYED[seat * 32 + n];
+  let announced: GameEvent | null = null;
+  if (announcesBaloot(next, seat, n)) {
+    next.baloot = { seat, announced: true };
+    announced = { type: 'balootAnnounced', audience: 'all', seat };
   }
-  const events: GameEvent[] = [{ type: 'cardPlayed', audience: 'all', seat, card }];
-  const hands = state.hands.slice();
-  hands[seat] = hands[seat].filter((c) => c !== card);
-  let projects = state.projects!;
-  if (state.tricks.length === 0 && projects.declared[seat] === null) {
-    const declared = projects.declared.slice();
-    declared[seat] = [];
-    projects = { ...projects, declared };
-  }
-  let baloot = state.baloot;
-  if (announcesBaloot(state, seat, card, hands[seat])) {
-    baloot = { ...baloot, announced: true };
-    events.push({ type: 'balootAnnounced', audience: 'all', seat });
-  }
-  const trick = [...state.trick, { seat, card }];
-  let next: BalootState = evolve(state, { version: state.version + 1, hands, projects, baloot, trick });
-  if (trick.length < 4) return { ok: true, state: evolve(next, { turn: seatAfter(seat, 1, 4) }), events };
-  const trump = state.contract!.trump;
-  const winner = trick[winningPlay(trick, trump, (c) => strengthOf(c, trump))].seat;
-  events.push({ type: 'trickWon', audience: 'all', seat: winner, trick: state.tricks.length + 1 });
-  next = evolve(next, { trick: [], tricks: [...state.tricks, { plays: trick, winner }], turn: winner });
+  next.trick = state.trick | card;
+  next.turn = seatPlus(seat, 1);
+  // the events array is made at its final length (growing it would allocate it again)
+  if (countOf(next.trick) < 4) return { ok: true, state: next, events: announced ? [played, announced] : [played] };
+  const leader = next.turn;
+  const winner = seatPlus(leader, winningIndex(next.trick, leader, state.hands, suitNumber(state.contract!.trump)));
+  const won = TRICK_WON[winner * 8 + state.tricks.length];
+  const events = announced ? [played, announced, won] : [played, won];
+  next.tricks = appended(state.tricks, { leader, cards: next.trick, winner });
+  next.trick = 0;
+  next.turn = winner;
   // [BAL-6.1] declarations are shown to everyone when the first trick is complete
-  if (next.tricks.length === 1) next = reveal(next, events);
-  return { ok: true, state: next, events, ...(next.tricks.length === 8 ? { end: 'handPlayed' as const } : {}) }; // [BAL-5.4]
+  if (next.tricks.length === 1) reveal(next, events);
+  if (next.tricks.length < 8) return { ok: true, state: next, events };
+  return { ok: true, state: next, events, end: 'handPlayed' }; // [BAL-5.4]
 }
 
 function declare(state: BalootState, seat: Seat, given: unknown): Step {
@@ -122,36 +161,45 @@ function declare(state: BalootState, seat: Seat, given: unknown): Step {
   if (projects.declared[seat] !== null) return refuse('illegal', 'you have already declared or played in this trick');
   const chosen = matchDeclaration(projects.candidates[seat], given);
   if (!chosen) return refuse('illegal', 'that is not a declaration your hand allows (one or two projects sharing no card)');
-  const declared = projects.declared.slice();
-  declared[seat] = chosen;
   const events: GameEvent[] = [
     { type: 'projectsDeclared', audience: 'all', seat, kinds: chosen.map((p) => p.kind) },
   ];
-  return { ok: true, state: evolve(state, { version: state.version + 1, projects: { ...projects, declared } }), events };
+  const next = copyState(state);
+  next.version = state.version + 1;
+  next.projects = declaring(projects, seat, chosen);
+  return { ok: true, state: next, events };
 }
 
-function reveal(state: BalootState, events: GameEvent[]): BalootState {
-  const projects = state.projects!;
-  const scoringTeam = bestProjectTeam(projects.declared, state.dealer);
+// the projects after `seat` declared `chosen` (none: it played without declaring)
+function declaring(projects: Projects, seat: Seat, chosen: Project[]): Projects {
+  const declared = projects.declared.slice();
+  declared[seat] = chosen;
+  return { candidates: projects.candidates, declared, revealed: projects.revealed, scoringTeam: projects.scoringTeam };
+}
+
+function reveal(next: BalootState, events: GameEvent[]): void {
+  const projects = next.projects!;
+  const scoringTeam = bestProjectTeam(projects.declared, next.dealer);
   events.push({ type: 'projectsRevealed', audience: 'all', declared: projects.declared, scoringTeam });
-  return evolve(state, { projects: { ...projects, revealed: true, scoringTeam } });
+  next.projects = { candidates: projects.candidates, declared: projects.declared, revealed: true, scoringTeam };
 }
 
 // [BAL-6.2] Baloot is announced when its holder plays the second of trump K and Q, unless either card
-// is part of that player's declared four-Ks or four-Qs Hundred.
-function announcesBaloot(state: BalootState, seat: Seat, card: Card, handAfter: Card[]): boolean {
-  const { baloot } = state;
-  const trump = state.contract!.trump;
-  if (baloot.seat !== seat || baloot.announced || trump === null) return false;
-  if (card !== 'K' + trump && card !== 'Q' + trump) return false;
-  const other = card[0] === 'K' ? 'Q' + trump : 'K' + trump;
-  if (handAfter.includes(other)) return false;
-  const fours = (state.projects!.declared[seat] ?? []).filter((p) => p.four);
-  return !fours.some((p) => p.cards.includes(card) || p.cards.includes(other));
+// is part of that player's declared four-Ks or four-Qs Hundred. `next` holds the hand after the card.
+function announcesBaloot(next: BalootState, seat: Seat, n: CardNo): boolean {
+  const { baloot } = next;
+  const trump = suitNumber(next.contract!.trump);
+  if (baloot.seat !== seat || baloot.announced || trump < 0) return false;
+  const pair = royalPair(trump);
+  if ((pair & (1 << n)) === 0 || (heldBy(next, seat) & pair) !== 0) return false;
+  const king = PACK[trump * 8 + 1];
+  const queen = PACK[trump * 8 + 2];
+  const declared = next.projects!.declared[seat] ?? [];
+  return !declared.some((p) => p.four && (p.cards.includes(king) || p.cards.includes(queen)));
 }
 
 function reason(state: BalootState): string {
-  if (state.trick.length === 0) return 'the hand is locked: no trump lead while you hold another suit';
+  if (state.trick === 0) return 'the hand is locked: no trump lead while you hold another suit';
   if (state.options.trumpObligation === 'saudi') return 'follow suit; when void you must trump (and over-trump an opponent) unless your partner is winning';
-  return `you must follow suit (${state.trick[0].card[1]})`;
+  return `you must follow suit (${PACK[trickCards(state)[0]][1]})`;
 }

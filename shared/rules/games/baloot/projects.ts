@@ -1,6 +1,6 @@
-import { SUITS, type Card, type Rank } from '../../core/cards.js';
+import type { Card, Rank } from '../../core/cards.js';
 import type { Seat, Team } from '../../core/seats.js';
-import { SEQUENCE_ORDER, sequenceIndex } from './cards.js';
+import { PACK, sequenceIndex, type CardSet } from './cards.js';
 import type { Contract, Project, ProjectKind } from './state.js';
 
 // [BAL-6.5] values in game points
@@ -19,31 +19,35 @@ function sequenceKind(length: number): ProjectKind {
   return length === 3 ? 'sira' : length === 4 ? 'fifty' : 'hundred';
 }
 
+const NONE = Object.freeze<Project[]>([]) as Project[]; // most hands hold no project: one shared empty list
+
 /** [BAL-6.2] Every project the 8-card hand holds: each run of 3+ within a suit, and each four of a kind. */
-export function findProjects(hand: readonly Card[], kind: Contract['kind']): Project[] {
+export function findProjects(hand: CardSet, kind: Contract['kind']): Project[] {
   const found: Project[] = [];
-  for (const suit of SUITS) {
-    const held = SEQUENCE_ORDER.map((rank) => hand.includes(rank + suit));
+  for (let suit = 0; suit < 4; suit++) {
+    // a suit's 8 bits in the sequence order (bit 0 = Ace): runs of set bits are sequences
+    const held = (hand >>> (suit * 8)) & 0xff;
+    if ((held & (held >>> 1) & (held >>> 2)) === 0) continue; // no run of 3
     // every run of 3 or more, longer runs included as a whole and in parts (a player may split an 8-card run)
-  for (let start = 0; start < 8; start++) {
-      if (!held[start]) continue;
+    for (let start = 0; start < 8; start++) {
+      if ((held & (1 << start)) === 0) continue;
       let end = start;
-      while (end + 1 < 8 && held[end + 1]) end++;
+      while (end + 1 < 8 && (held & (1 << (end + 1))) !== 0) end++;
       for (let last = start + 2; last <= end; last++) {
-        const cards = SEQUENCE_ORDER.slice(start, last + 1).map((rank) => rank + suit);
+        const cards = PACK.slice(suit * 8 + start, suit * 8 + last + 1);
         found.push({ kind: sequenceKind(cards.length), cards, four: false });
       }
     }
   }
-  const fours: Rank[] = ['A', 'K', 'Q', 'J', 'T'];
-  for (const rank of fours) {
-    const cards = SUITS.map((suit) => rank + suit);
-    if (!cards.every((card) => hand.includes(card))) continue;
+  // four of a kind: A K Q J T are ranks 0-4 of the sequence order
+  for (let rank = 0; rank < 5; rank++) {
+    const four = 0x01010101 << rank;
+    if ((hand & four) !== four) continue;
     // [BAL-6.2] four Aces: Four hundred in Sun, a Hundred in Hokum
-    const projectKind: ProjectKind = rank === 'A' && kind === 'sun' ? 'fourHundred' : 'hundred';
-    found.push({ kind: projectKind, cards, four: true });
+    const projectKind: ProjectKind = rank === 0 && kind === 'sun' ? 'fourHundred' : 'hundred';
+    found.push({ kind: projectKind, cards: [PACK[rank], PACK[8 + rank], PACK[16 + rank], PACK[24 + rank]], four: true });
   }
-  return found;
+  return found.length > 0 ? found : NONE;
 }
 
 function disjoint(a: Project, b: Project): boolean {

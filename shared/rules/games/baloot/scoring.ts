@@ -1,8 +1,9 @@
 import type { GameEvent } from '../../core/game.js';
 import type { Team } from '../../core/seats.js';
-import { pointsOf } from './cards.js';
+import { pointsOfNumber, suitNumber } from './cards.js';
+import { onlyCard } from './hands.js';
 import { projectValue } from './projects.js';
-import { evolve, type BalootState, type HandSummary } from './state.js';
+import { appended, type BalootState, type HandSummary } from './state.js';
 
 /** [BAL-7.2] Sun: doubled, ends in 5 gives a half, otherwise rounded to the nearest ten. */
 export function sunGamePoints(abnat: number): number {
@@ -17,12 +18,12 @@ export function hokumGamePoints(abnat: number): number {
 
 /** [BAL-7.1] Each team's card points from its tricks, the last trick worth 10 more. */
 export function abnatOf(state: BalootState): number[] {
-  const trump = state.contract!.trump;
+  const trump = suitNumber(state.contract!.trump);
   const abnat = [0, 0];
   state.tricks.forEach((trick, i) => {
-    let points = i === state.tricks.length - 1 ? 10 : 0;
-    for (const play of trick.plays) points += pointsOf(play.card, trump);
-    abnat[trick.winner % 2] += points;
+    let total = i === state.tricks.length - 1 ? 10 : 0;
+    for (let rest = trick.cards; rest !== 0; rest &= rest - 1) total += pointsOfNumber(onlyCard(rest & -rest), trump);
+    abnat[trick.winner % 2] += total;
   });
   return abnat;
 }
@@ -43,7 +44,7 @@ function convert(state: BalootState, abnat: number[]): number[] {
 function kabootValue(state: BalootState): number {
   // [BAL-7.6] 44, or 88 on a face-up Ace; option kaboot=standard: Sun 44, Hokum 25, no Ace bonus
   if (state.options.kaboot === 'standard') return state.contract!.kind === 'sun' ? 44 : 25;
-  return state.bidCard[0] === 'A' ? 88 : 44;
+  return (state.bidCard & 7) === 0 ? 88 : 44; // rank 0 is the Ace
 }
 
 /** [BAL-7] Scores the hand just completed. */
@@ -117,18 +118,22 @@ function declarerSucceeds(state: BalootState, totals: number[], abnat: number[],
   return false;
 }
 
-/** Adds the hand's score and ends the game if a team has won [BAL-8]. */
-export function finishHand(state: BalootState, events: GameEvent[]): BalootState {
-  const summary = scoreHand(state);
-  const score = [state.score[0] + summary.score[0], state.score[1] + summary.score[1]];
+/** Adds the hand's score and ends the game if a team has won [BAL-8] (writes into `next`). */
+export function finishHand(next: BalootState, events: GameEvent[]): void {
+  const summary = scoreHand(next);
+  const score = [next.score[0] + summary.score[0], next.score[1] + summary.score[1]];
   events.push({ type: 'handScored', audience: 'all', summary, scoreAfter: score });
-  const scored: BalootState = evolve(state, { score, lastHand: summary, history: [...state.history, summary] });
-  const target = state.options.target as number;
+  next.score = score;
+  next.lastHand = summary;
+  next.history = appended(next.history, summary);
+  const target = next.options.target as number;
   let winner: Team | null = summary.gahwaWinner; // [BAL-7.7] Gahwa decides the game
   if (winner === null && (score[0] >= target || score[1] >= target) && score[0] !== score[1]) {
     winner = score[0] > score[1] ? 0 : 1; // [BAL-8.1]
   }
-  if (winner === null) return scored;
+  if (winner === null) return;
   events.push({ type: 'gameOver', audience: 'all', winner, score });
-  return evolve(scored, { phase: 'over', winner, turn: -1 });
+  next.phase = 'over';
+  next.winner = winner;
+  next.turn = -1;
 }

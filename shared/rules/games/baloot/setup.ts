@@ -4,7 +4,7 @@ import { checkSetup } from '../../core/setup-input.js';
 import { PACK } from './cards.js';
 import { dealHand } from './deal.js';
 import { META } from './meta.js';
-import type { BalootState } from './state.js';
+import { STATE_FORMAT, type BalootState } from './state.js';
 
 /**
  * Starts a Baloot game. An explicit deal gives each seat's 5 cards and the stock of 12, the face-up
@@ -24,34 +24,35 @@ export function setup(input: SetupInput): Applied<BalootState> {
     if (problem) return refuse('badSetup', `deal ${i + 1}: ${problem}`);
   }
   const events: GameEvent[] = [];
-  const state = dealHand(
-    {
-      game: 'baloot',
-      version: 0,
-      seats: 4,
-      options,
-      seed,
-      hand: 1,
-      dealer,
-      score: score.slice(),
-      phase: 'auction',
-      hands: [],
-      stock: [],
-      bidCard: '',
-      auction: { round: 1, stage: 'open', queue: [], hokum: null, sun: null, calls: [] },
-      contract: null,
-      raising: null,
-      turn: 0,
-      trick: [],
-      tricks: [],
-      projects: null,
-      baloot: { seat: null, announced: false },
-      lastHand: null,
-      history: [],
-      winner: null,
-      stacked: structuredClone(stacked),
-    },
-    events,
-  );
+  const state: BalootState = {
+    game: 'baloot',
+    format: STATE_FORMAT,
+    version: 0,
+    seats: 4,
+    options,
+    seed,
+    hand: 1,
+    dealer,
+    score: score.slice(),
+    phase: 'auction',
+    hands: [],
+    dealt: [],
+    played: 0,
+    stock: [],
+    bidCard: -1,
+    auction: { round: 1, stage: 'open', queue: [], hokum: null, sun: null, calls: [] },
+    contract: null,
+    raising: null,
+    turn: 0,
+    trick: 0,
+    tricks: [],
+    projects: null,
+    baloot: { seat: null, announced: false },
+    lastHand: null,
+    history: [],
+    winner: null,
+    stacked: stacked.length > 0 ? structuredClone(stacked) : [],
+  };
+  dealHand(state, events);
   return { ok: true, state, events };
 }

@@ -1,7 +1,8 @@
 import type { Card, Suit } from '../../core/cards.js';
 import type { BaseState, Deal, GameEvent, RuleError } from '../../core/game.js';
-import { seatAfter, type Seat, type Team } from '../../core/seats.js';
+import type { Seat, Team } from '../../core/seats.js';
 import type { Play } from '../../core/tricks.js';
+import type { CardNo, CardSet } from './cards.js';
 
 /**
  * A Baloot action (see ACTIONS.md for when each is legal):
@@ -80,9 +81,16 @@ export interface Projects {
   scoringTeam: Team | null;
 }
 
-/** A completed trick: its cards in play order and the seat that won it. */
+/** A completed trick as the view shows it: its cards in play order and the seat that won it. */
 export interface Trick {
   plays: Play[];
+  winner: Seat;
+}
+
+/** A completed trick in the state: the seat that led it, its cards (one from each seat), the winner. */
+export interface TrickTaken {
+  leader: Seat;
+  cards: CardSet;
   winner: Seat;
 }
 
@@ -103,22 +111,44 @@ export interface HandSummary {
   gahwaWinner: Team | null;
 }
 
-/** The whole state of a Baloot game: plain JSON. */
+/**
+ * The shape of `BalootState`, stored in it as `format`: bumped whenever the shape changes, so that a
+ * snapshot of an older shape is not loaded but replayed from the table's log. 2: cards as numbers.
+ */
+export const STATE_FORMAT = 2;
+
+/**
+ * The whole state of a Baloot game: plain JSON. Cards are card numbers (`PACK` index, see cards.ts)
+ * and sets of cards are 32-bit masks of them, so that an action copies no card list; `view` turns
+ * them into card codes. Projects keep their card codes: they are what a seat declares and everyone
+ * is shown.
+ */
 export interface BalootState extends BaseState {
   game: 'baloot';
+  format: number;
   hand: number;
   dealer: Seat;
   score: number[];
   phase: 'auction' | 'raising' | 'playing' | 'over';
-  hands: Card[][];
-  stock: Card[];
-  bidCard: Card;
+  /** Each seat's cards as dealt to it, played ones included: it holds those not in `played`. */
+  hands: CardSet[];
+  /** The same cards in the order they were dealt: the order its hand is shown in. */
+  dealt: CardNo[][];
+  /** The cards played in this hand: its completed tricks and the trick being played. */
+  played: CardSet;
+  /** The cards dealt after the auction, in dealing order. */
+  stock: CardNo[];
+  bidCard: CardNo;
   auction: Auction;
   contract: Contract | null;
   raising: Raising | null;
   turn: Seat;
-  trick: Play[];
-  tricks: Trick[];
+  /**
+   * The cards of the trick being played: one from each seat in turn from `trickLeader(state)`, so
+   * `hands` tells which seat played which card and in what order.
+   */
+  trick: CardSet;
+  tricks: TrickTaken[];
   projects: Projects | null;
   baloot: { seat: Seat | null; announced: boolean };
   lastHand: HandSummary | null;
@@ -129,12 +159,14 @@ export interface BalootState extends BaseState {
 }
 
 /**
- * A copy of `state` with `changes` applied. Every state is built here with the same key order, so the
- * engine's hot path stays monomorphic (object spread of a polymorphic state was most of the play time).
+ * A new state object with every field of `state`. Each action copies the state once this way and
+ * writes its changes into the copy; every state has the same keys in the same order, so the engine's
+ * hot path stays monomorphic.
  */
-export function evolve(state: BalootState, changes: Partial<BalootState>): BalootState {
-  const next: BalootState = {
+export function copyState(state: BalootState): BalootState {
+  return {
     game: state.game,
+    format: state.format,
     version: state.version,
     seats: state.seats,
     options: state.options,
@@ -144,6 +176,8 @@ export function evolve(state: BalootState, changes: Partial<BalootState>): Baloo
     score: state.score,
     phase: state.phase,
     hands: state.hands,
+    dealt: state.dealt,
+    played: state.played,
     stock: state.stock,
     bidCard: state.bidCard,
     auction: state.auction,
@@ -159,12 +193,29 @@ export function evolve(state: BalootState, changes: Partial<BalootState>): Baloo
     winner: state.winner,
     stacked: state.stacked,
   };
-  return Object.assign(next, changes);
+}
+
+/** A copy of `state` with `changes` applied. */
+export function evolve(state: BalootState, changes: Partial<BalootState>): BalootState {
+  return Object.assign(copyState(state), changes);
+}
+
+/** The seat `steps` places after `seat` in playing order, at Baloot's table of four. */
+export function seatPlus(seat: Seat, steps: number): Seat {
+  return (seat + steps) & 3;
+}
+
+/** A copy of `items` with `item` added at the end, in one allocation (`concat` is slow in V8). */
+export function appended<T>(items: readonly T[], item: T): T[] {
+  const out = new Array<T>(items.length + 1);
+  for (let i = 0; i < items.length; i++) out[i] = items[i];
+  out[items.length] = item;
+  return out;
 }
 
 /** The auction at the start of a round: every seat to speak, from the dealer's right. */
 export function openRound(dealer: Seat, round: 1 | 2, calls: Call[]): Auction {
-  const queue = [1, 2, 3, 4].map((i) => seatAfter(dealer, i, 4));
+  const queue = [seatPlus(dealer, 1), seatPlus(dealer, 2), seatPlus(dealer, 3), dealer];
   return { round, stage: 'open', queue, hokum: null, sun: null, calls };
 }
 

@@ -3,6 +3,8 @@ import type { Viewer } from '../../core/game.js';
 import type { Options } from '../../core/options.js';
 import type { Seat, Team } from '../../core/seats.js';
 import type { Play } from '../../core/tricks.js';
+import { PACK } from './cards.js';
+import { countOf, handCards, heldBy, playsOf, tricksOf } from './hands.js';
 import type { Auction, BalootAction, BalootState, Contract, HandSummary, Project, ProjectKind, Raising, Trick } from './state.js';
 
 /** What one viewer may see of a Baloot game: own hand, public cards and calls, no stock, no seed. */
@@ -51,14 +53,14 @@ export function viewOf(state: BalootState, viewer: Viewer, legal: BalootAction[]
     score: state.score,
     phase: state.phase,
     turn: state.phase === 'over' ? null : state.turn,
-    myHand: seat === null ? null : state.hands[seat],
-    handSizes: state.hands.map((hand) => hand.length),
-    bidCard: state.bidCard,
+    myHand: seat === null ? null : handCards(state, seat),
+    handSizes: [0, 1, 2, 3].map((s) => countOf(heldBy(state, s))),
+    bidCard: PACK[state.bidCard],
     auction,
     contract: state.contract,
     raising: state.raising ? { step: state.raising.step } : null,
-    trick: state.trick,
-    tricks: state.tricks,
+    trick: playsOf(state),
+    tricks: tricksOf(state),
     projects: projects && {
       mine: seat === null ? null : { candidates: projects.candidates[seat], declared: projects.declared[seat] },
       kinds: projects.declared.map((d) => (d ? d.map((p) => p.kind) : null)),

@@ -5,6 +5,7 @@ import { randomBelow, seededRandom } from '../../../../shared/rules/core/shuffle
 import { gameById } from '../../../../shared/rules/registry.js';
 import type { ServerMessage } from '../../../../shared/protocol/messages.js';
 import type { GameLog } from '../../../../shared/table/table-record.js';
+import { handsAndStockOf } from '../../../kit/state-cards.js';
 import type { Client } from './client.js';
 
 type Update = Extract<ServerMessage, { type: 'update' }>;
@@ -70,9 +71,9 @@ function cardsIn(value: unknown): string[] {
  * rules show even to a spectator (a face-up bid card, revealed projects, exposed cards).
  */
 export function secretCards(rules: GameRules<BaseState>, state: BaseState, viewer: Viewer): string[] {
-  const s = state as unknown as { hands?: unknown[]; stock?: unknown };
+  const s = handsAndStockOf(state);
   const hidden = cardsIn(s.stock);
-  (s.hands ?? []).forEach((hand, seat) => {
+  s.hands.forEach((hand, seat) => {
     if (seat !== viewer) hidden.push(...cardsIn(hand));
   });
   const publicJson = JSON.stringify(rules.view(state, 'spectator'));

@@ -1,0 +1,69 @@
+import type { Card } from '../../core/cards.js';
+import type { Seat } from '../../core/seats.js';
+import type { Play } from '../../core/tricks.js';
+import { PACK, type CardNo, type CardSet } from './cards.js';
+import { seatPlus, type BalootState, type Trick } from './state.js';
+
+/** How many cards `set` holds. */
+export function countOf(set: CardSet): number {
+  let count = 0;
+  for (let rest = set; rest !== 0; rest &= rest - 1) count++;
+  return count;
+}
+
+/** The number of the card of a one-card set. */
+export function onlyCard(set: CardSet): CardNo {
+  return 31 - Math.clz32(set);
+}
+
+/** The cards `seat` holds now. */
+export function heldBy(state: BalootState, seat: Seat): CardSet {
+  return state.hands[seat] & ~state.played;
+}
+
+/** The seat that led the trick being played (the turn moves one seat per card). */
+export function trickLeader(state: BalootState): Seat {
+  return seatPlus(state.turn, -countOf(state.trick));
+}
+
+/** The cards of a trick in play order: one from each seat's `hands` in turn from `leader`. */
+export function inPlayOrder(trick: CardSet, leader: Seat, hands: readonly CardSet[]): CardNo[] {
+  const cards = new Array<CardNo>(countOf(trick));
+  for (let i = 0; i < cards.length; i++) cards[i] = onlyCard(trick & hands[seatPlus(leader, i)]);
+  return cards;
+}
+
+/** The cards of the trick being played, in play order. */
+export function trickCards(state: BalootState): CardNo[] {
+  return inPlayOrder(state.trick, trickLeader(state), state.hands);
+}
+
+/** The card codes of card numbers. */
+export function codesOf(cards: readonly CardNo[]): Card[] {
+  return cards.map((n) => PACK[n]);
+}
+
+/** The hand of `seat` as card codes, in the order dealt. */
+export function handCards(state: BalootState, seat: Seat): Card[] {
+  const held = heldBy(state, seat);
+  return codesOf(state.dealt[seat].filter((n) => (held & (1 << n)) !== 0));
+}
+
+/** The trick being played as the view shows it: each card with the seat that played it. */
+export function playsOf(state: BalootState): Play[] {
+  const leader = trickLeader(state);
+  return trickCards(state).map((n, i) => ({ seat: seatPlus(leader, i), card: PACK[n] }));
+}
+
+/** This hand's completed tricks as the view shows them. */
+export function tricksOf(state: BalootState): Trick[] {
+  return state.tricks.map(({ leader, cards, winner }) => ({
+    plays: inPlayOrder(cards, leader, state.hands).map((n, i) => ({ seat: seatPlus(leader, i), card: PACK[n] })),
+    winner,
+  }));
+}
+
+/** Each seat's hand (in the order dealt) and the stock as card codes: the state's secret cards, for tests. */
+export function handsAndStock(state: BalootState): { hands: Card[][]; stock: Card[] } {
+  return { hands: [0, 1, 2, 3].map((seat) => handCards(state, seat)), stock: codesOf(state.stock) };
+}
