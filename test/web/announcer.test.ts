@@ -5,9 +5,10 @@ import { describeFiftySix } from '../../web/src/lib/games/fifty-six/describe.js'
 import type { LogLine } from '../../web/src/lib/net/snapshot.js';
 import { freshLines, spoken, type Heard } from '../../web/src/lib/table/announcer.js';
 import { cardName } from '../../web/src/lib/table/words.js';
+import { testNaming } from './table-kit.js';
 
 const line = (id: number, type = 'cardPlayed', data: Record<string, unknown> = { seat: 1, card: 'TH' }): LogLine => ({ id, seat: 1, type, data });
-const naming = { seatName: (s: number) => `Seat${s}`, teamName: (t: number) => `Team${t}` };
+const naming = testNaming();
 const words: Record<string, string> = { '♠': 'spades', '♥': 'hearts', '♦': 'diamonds', '♣': 'clubs' };
 
 describe('screen reader announcements', () => {

@@ -9,9 +9,10 @@ import GameTable from '../../web/src/lib/games/GameTable.svelte';
 import { playingOf } from '../../web/src/lib/games/playing.js';
 import type { TableSnapshot } from '../../web/src/lib/net/snapshot.js';
 import { mustApply, mustSetup } from '../kit/playout.js';
+import { testNaming } from './table-kit.js';
 
 const rules = RULES['all-fours'];
-const naming = { seatName: (s: number) => `Seat${s}`, teamName: (t: number) => `Team${t}` };
+const naming = testNaming();
 
 /** Two players, seat 0 deals; seat 1 is to stand or beg. */
 function dealt() {

@@ -10,8 +10,9 @@ import FiftySixSheet from '../../web/src/lib/games/fifty-six/Sheet.svelte';
 import type { SheetProps } from '../../web/src/lib/games/types.js';
 import { mustSetup } from '../kit/playout.js';
 import { randomBelow, seededRandom } from '../../shared/rules/core/shuffle.js';
+import { testNaming } from './table-kit.js';
 
-const naming = { seatName: (seat: number) => `Seat${seat}`, teamName: (team: number) => `Team${team}` };
+const naming = testNaming();
 
 /** Random legal play until `hands` hands are scored (or the game ends). */
 function playHands(rules: GameRules<BaseState>, seats: number, options: Record<string, unknown>, hands: number): BaseState {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SeatBadge, TableFrame, TableSnapshot } from '../../web/src/lib/net/snapshot.js';
 import SeatsPanel from '../../web/src/lib/table/SeatsPanel.svelte';
 import { absentSeats, mayReassign, seatStatus } from '../../web/src/lib/table/seat-status.js';
+import { testNaming } from './table-kit.js';
 
 const seat = (n: number, over: Partial<SeatBadge> = {}): SeatBadge => ({ seat: n, name: `P${n}`, bot: false, connected: true, away: false, ...over });
 const SEATS = [
@@ -35,7 +36,7 @@ function snapshot(over: Partial<TableFrame>): TableSnapshot {
   };
 }
 
-const naming = { seatName: (s: number) => `Seat${s}`, teamName: (t: number) => `Team${t}` };
+const naming = testNaming();
 
 /** The buttons of each seat row (by seat number) in the rendered panel. */
 function buttons(snap: TableSnapshot): Record<number, string[]> {

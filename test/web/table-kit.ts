@@ -67,3 +67,8 @@ export const info = (over: object = {}) => ({
   createdAt: 0,
   ...over,
 });
+
+/** Seat and team names for describing lines in tests: `Seat<n>`, `Team<n>`; the viewer sits at `you`. */
+export function testNaming(you: number | null = null) {
+  return { seatName: (s: number) => `Seat${s}`, teamName: (t: number) => `Team${t}`, isYou: (s: number) => s === you };
+}

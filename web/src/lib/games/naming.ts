@@ -13,6 +13,9 @@ export function namingFor(snapshot: TableSnapshot, teamOf: (seat: number) => num
       if (info?.bot) return m.bot_n({ n: String(seat + 1) });
       return info?.name || m.seat_n({ n: String(seat + 1) });
     },
+    isYou(seat) {
+      return seat === snapshot.mySeat;
+    },
     teamName(team) {
       if (mine === null) return m.team_n({ n: String(team + 1) });
       if (team === mine) return m.us();

@@ -48,6 +48,8 @@ export interface TableModel {
 /** Names the page knows: seat names and the viewer's team. */
 export interface Naming {
   seatName: (seat: number) => string;
+  /** True for the viewer's own seat, whose lines take "you" forms ("You win the trick"). */
+  isYou: (seat: number) => boolean;
   teamName: (team: number) => string;
 }
 

@@ -2,6 +2,7 @@ import type { LogLine } from '../../net/snapshot.js';
 import { m } from '../../paraglide/messages.js';
 import { cardText } from '../../table/words.js';
 import type { Naming } from '../types.js';
+import { handDealtLine, trickWonLine } from '../log-words.js';
 
 /** An All Fours log line in words, or null. */
 export function describeAllFours(line: LogLine, naming: Naming, card: (card: string) => string = cardText): string | null {
@@ -9,9 +10,9 @@ export function describeAllFours(line: LogLine, naming: Naming, card: (card: str
   const name = line.seat === null ? '' : naming.seatName(line.seat);
   switch (line.type) {
     case 'firstDealerChosen':
-      return m.af_first_dealer({ name: naming.seatName(d.dealer as number) });
+      return naming.isYou(d.dealer as number) ? m.af_first_dealer_you() : m.af_first_dealer({ name: naming.seatName(d.dealer as number) });
     case 'handDealt':
-      return m.log_hand_dealt({ hand: String(d.hand), name: naming.seatName(d.dealer as number) });
+      return handDealtLine(naming, d.hand, d.dealer as number);
     case 'kickTurned':
       return `${m.af_kick()}: ${card(d.card as string)}${(d.points as number) ? ` (+${d.points})` : ''}`;
     case 'stood':
@@ -31,7 +32,7 @@ export function describeAllFours(line: LogLine, naming: Naming, card: (card: str
     case 'cardPlayed':
       return m.log_played({ name, card: card(d.card as string) });
     case 'trickWon':
-      return m.log_trick_won({ name });
+      return trickWonLine(naming, line.seat!);
     case 'handScored':
       return `${m.last_hand()} ${d.hand}: ${(d.points as number[]).map((p, t) => `${naming.teamName(t)} +${p}`).join(', ')}`;
     case 'gameOver':

@@ -3,6 +3,7 @@ import type { LogLine } from '../../net/snapshot.js';
 import { m } from '../../paraglide/messages.js';
 import { cardText } from '../../table/words.js';
 import type { Naming } from '../types.js';
+import { contractLine, handDealtLine, trickWonLine } from '../log-words.js';
 import { callLabel, contractLabel, projectLabel } from './model.js';
 
 const STEPS: Record<string, () => string> = { double: m.bal_double, triple: m.bal_triple, four: m.bal_four, gahwa: m.bal_gahwa };
@@ -13,12 +14,12 @@ export function describeBaloot(line: LogLine, naming: Naming, card: (card: strin
   const name = line.seat === null ? '' : naming.seatName(line.seat);
   switch (line.type) {
     case 'handDealt':
-      return m.log_hand_dealt({ hand: String(d.hand), name: naming.seatName(d.dealer as number) });
+      return handDealtLine(naming, d.hand, d.dealer as number);
     case 'bidMade':
       return `${name}: ${callLabel(d as { call: string; suit?: string })}`;
     case 'contractMade': {
       const c = d.contract as Contract;
-      return m.log_contract({ name: naming.seatName(c.declarer), contract: contractLabel(c) });
+      return contractLine(naming, c.declarer, contractLabel(c));
     }
     case 'handThrownIn':
       return m.bal_thrown_in();
@@ -33,7 +34,7 @@ export function describeBaloot(line: LogLine, naming: Naming, card: (card: strin
     case 'cardPlayed':
       return m.log_played({ name, card: card(d.card as string) });
     case 'trickWon':
-      return m.log_trick_won({ name });
+      return trickWonLine(naming, line.seat!);
     case 'handScored': {
       const summary = d.summary as HandSummary;
       const result = summary.result === 'kaboot' ? m.bal_kaboot() : summary.result === 'success' ? m.bal_made() : m.bal_failed();

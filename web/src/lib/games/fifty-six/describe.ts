@@ -3,6 +3,7 @@ import type { LogLine } from '../../net/snapshot.js';
 import { m } from '../../paraglide/messages.js';
 import { cardText } from '../../table/words.js';
 import type { Naming } from '../types.js';
+import { contractLine, handDealtLine, trickWonLine } from '../log-words.js';
 import { callText, contractText } from './model.js';
 
 /** A Fifty-Six log line in words, or null. */
@@ -11,17 +12,17 @@ export function describeFiftySix(line: LogLine, naming: Naming, card: (card: str
   const name = line.seat === null ? '' : naming.seatName(line.seat);
   switch (line.type) {
     case 'handDealt':
-      return m.log_hand_dealt({ hand: String(d.hand), name: naming.seatName(d.dealer as number) });
+      return handDealtLine(naming, d.hand, d.dealer as number);
     case 'bidMade':
       return isCall(d) ? `${name}: ${callText(d)}` : null;
     case 'contractMade': {
       const c = d.contract as Contract;
-      return m.log_contract({ name: naming.seatName(c.seat), contract: contractText(c) });
+      return contractLine(naming, c.seat, contractText(c));
     }
     case 'cardPlayed':
       return m.log_played({ name, card: card(d.card as string) });
     case 'trickWon':
-      return m.log_trick_won({ name });
+      return trickWonLine(naming, line.seat!);
     case 'teamOut':
       return m.fs_team_out({ teams: naming.teamName(d.team as number) });
     case 'handScored': {
