@@ -91,7 +91,7 @@ test('a card tapped while the connection is down is played once it is back', asy
   expect(await a.getByTestId('move-stale').count(), 'queued moves reported stale').toBe(0);
 });
 
-test('a reload in the middle of a trick returns to the same seat and hand', async ({ dev, person }) => {
+test('a reload in the middle of a trick returns to the same seat and hand, and so does the rejoin link in any tab', async ({ dev, person }) => {
   const table = await createTable(dev, 'baloot', 4, {});
   const a = await person();
   await sit(a, table.hostLink, 'Reem');
@@ -105,9 +105,13 @@ test('a reload in the middle of a trick returns to the same seat and hand', asyn
   const after = await handOf(a);
   expect(after, 'the hand after the reload').toEqual(before);
   await expect(a.locator('.me .who'), 'seated after the reload').toHaveText(/./);
-  // the rejoin link on another device gives the same seat and hand
+  // the rejoin link on another device gives the same seat and hand, also pasted into a tab that
+  // already shows the table (only the address's fragment changes: no new page load of its own)
   const rejoin = await a.getByTestId('rejoin').inputValue();
   const other = await person({ device: DESKTOP });
+  await other.goto(rejoin.split('#')[0]!);
+  await expect(other.locator('.game')).toBeVisible();
+  await expect(other.locator('.hand [data-card]'), 'a spectator has no hand').toHaveCount(0);
   await other.goto(rejoin);
   await expect(other.locator('.hand [data-card]').first()).toBeVisible();
   expect(await handOf(other), 'the hand by the rejoin link').toEqual(after);
