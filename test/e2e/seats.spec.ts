@@ -108,10 +108,13 @@ test('a reload in the middle of a trick returns to the same seat and hand, and s
   // the rejoin link on another device gives the same seat and hand, also pasted into a tab that
   // already shows the table (only the address's fragment changes: no new page load of its own)
   const rejoin = await a.getByTestId('rejoin').inputValue();
+  await a.close();
   const other = await person({ device: DESKTOP });
   await other.goto(rejoin.split('#')[0]!);
   await expect(other.locator('.game')).toBeVisible();
   await expect(other.locator('.hand [data-card]'), 'a spectator has no hand').toHaveCount(0);
+  // the seat's player is offline: whoever watches is told how to take it back if it is theirs
+  await expect(other.getByTestId('reclaim-notice')).toContainText('Reem');
   await other.goto(rejoin);
   await expect(other.locator('.hand [data-card]').first()).toBeVisible();
   expect(await handOf(other), 'the hand by the rejoin link').toEqual(after);
