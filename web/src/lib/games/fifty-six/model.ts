@@ -56,7 +56,7 @@ export function fiftySixModel(view: FiftySixView): TableModel {
     out: view.playing.map((p) => !p),
     notes: view.teams.map((_, seat) => seatNote(view, seat)),
     headline: view.contract
-      ? `${contractText(view.contract)} — ${m.fs_points({ points: String(view.points[view.contract.team] ?? 0), value: String(view.contract.value) })}`
+      ? raceText(view.contract, view.points)
       : view.auction.high
         ? m.fs_high_bid({ bid: callText(view.auction.high) })
         : m.fs_auction(),
@@ -64,6 +64,22 @@ export function fiftySixModel(view: FiftySixView): TableModel {
     scoreLabel: m.fs_tables(),
     over: view.phase === 'over',
   };
+}
+
+/**
+ * The contract and how far each side is [FS-5.1]: the bidders need the bid's value in card points,
+ * the defenders one point more than the rest of the 56 to beat it ("30 ♥ ×2 — Bidders 12/30 ·
+ * Defenders 9/27"); once either side is there, the result instead.
+ */
+export function raceText(contract: Contract, points: readonly number[]): string {
+  const bidders = points[contract.team] ?? 0;
+  const against = points.reduce((sum, p, team) => (team === contract.team ? sum : sum + p), 0);
+  const needed = 57 - contract.value;
+  const base = contractText(contract);
+  if (bidders >= contract.value) return `${base} — ${m.fs_made()} (${bidders})`;
+  if (against >= needed) return `${base} — ${m.fs_failed()}`;
+  const race = (label: string, p: number, of: number) => `${label} ${p}/${of}`;
+  return `${base} — ${race(m.fs_bidders(), bidders, contract.value)} · ${race(m.fs_defenders(), against, needed)}`;
 }
 
 function seatNote(view: FiftySixView, seat: number): string {
