@@ -1,0 +1,29 @@
+// A table's clock runs at the seat it is for: the awaited player's own page shows it by "You", every
+// other page at that player's badge on the felt.
+import { expect, SHOTS, test } from './fixtures.js';
+import { sit } from './people.js';
+
+test('the turn clock is at the awaited seat on every page', { tag: '@desktop' }, async ({ dev, person }) => {
+  const response = await fetch(`${dev.url}/api/tables`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: dev.url },
+    body: JSON.stringify({ game: 'all-fours', seats: 2, options: {}, clock: { kind: 'async', hours: 24 } }),
+  });
+  const table = (await response.json()) as { link: string; hostLink: string };
+  const a = await person();
+  const b = await person();
+  await sit(a, table.hostLink, 'Kern');
+  await sit(b, table.link, 'Lisa');
+  await a.getByTestId('start').click();
+  const pages = [a, b];
+  for (const page of pages) await expect(page.locator('.game')).toBeVisible();
+  // exactly one of the two is awaited (the dealer deals first); find who from the pages themselves
+  await expect.poll(async () => (await a.locator('.me.turn').count()) + (await b.locator('.me.turn').count())).toBe(1);
+  const [awaited, other] = (await a.locator('.me.turn').count()) === 1 ? [a, b] : [b, a];
+  await expect(awaited.locator('.me [role="timer"]')).toBeVisible();
+  await expect(awaited.locator('.felt [role="timer"]')).toHaveCount(0);
+  await expect(other.locator('.me [role="timer"]')).toHaveCount(0);
+  await expect(other.locator('.felt .seat.turn [role="timer"]')).toBeVisible();
+  await expect(other.locator('.felt .seat.turn [role="timer"]')).toContainText(/\d/);
+  await other.screenshot({ path: `${SHOTS}/clock-at-seat-${other.viewportSize()!.width}.png` });
+});
