@@ -73,6 +73,8 @@ export class TableGame {
     if (scored) this.store.saveSnapshot(record.gameNo, result.state);
     this.state = result.state;
     this.lastAt = now;
+    // a bot standing in after a timeout says so first, to everyone (not what it did: its events do)
+    if (by === 'timeout') this.pending.push({ type: 'timedOut', audience: 'all', seat });
     this.pending.push(...result.events);
     return null;
   }

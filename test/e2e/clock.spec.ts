@@ -27,3 +27,25 @@ test('the turn clock is at the awaited seat on every page', { tag: '@desktop' },
   await expect(other.locator('.felt .seat.turn [role="timer"]')).toContainText(/\d/);
   await other.screenshot({ path: `${SHOTS}/clock-at-seat-${other.viewportSize()!.width}.png` });
 });
+
+test('when your time runs out you are told what the bot played for you', { tag: '@desktop' }, async ({ dev, person }) => {
+  const response = await fetch(`${dev.url}/api/tables`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: dev.url },
+    body: JSON.stringify({ game: 'all-fours', seats: 2, options: {}, clock: { kind: 'live', seconds: 5 } }),
+  });
+  const table = (await response.json()) as { link: string; hostLink: string };
+  const a = await person();
+  const b = await person();
+  await sit(a, table.hostLink, 'Kern');
+  await sit(b, table.link, 'Lisa');
+  await a.getByTestId('start').click();
+  await expect.poll(async () => (await a.locator('.me.turn').count()) + (await b.locator('.me.turn').count())).toBe(1);
+  const [awaited, other] = (await a.locator('.me.turn').count()) === 1 ? [a, b] : [b, a];
+  // nobody moves: after five seconds a bot moves for the awaited person, who is told so
+  await expect(awaited.getByTestId('timed-out')).toContainText(/time ran out/i, { timeout: 30_000 });
+  await awaited.screenshot({ path: `${SHOTS}/timed-out-${awaited.viewportSize()!.width}.png` });
+  await expect(other.getByText(/time ran out: a bot played/i).first()).toBeAttached();
+  await awaited.getByTestId('timed-out').getByRole('button').click();
+  await expect(awaited.getByTestId('timed-out')).toHaveCount(0);
+});

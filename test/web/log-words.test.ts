@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeAllFours } from '../../web/src/lib/games/all-fours/describe.js';
 import { describeBaloot } from '../../web/src/lib/games/baloot/describe.js';
 import { describeFiftySix } from '../../web/src/lib/games/fifty-six/describe.js';
+import { describeLine, timedOutNotice } from '../../web/src/lib/games/log-words.js';
 import type { LogLine } from '../../web/src/lib/net/snapshot.js';
 import { testNaming } from './table-kit.js';
 
@@ -30,5 +31,34 @@ describe('log lines are said to their person', () => {
     expect(describeFiftySix(line('contractMade', 0, { contract: fs }), you)).toMatch(/^You play 30/);
     expect(describeAllFours(line('firstDealerChosen', null, { dealer: 0, by: 'cut', rounds: [] }), you)).toBe('You cut highest and deal first');
     expect(describeAllFours(line('firstDealerChosen', null, { dealer: 1, by: 'cut', rounds: [] }), you)).toBe('Seat1 cut highest and deals first');
+  });
+});
+
+describe('a bot standing in after a timeout is said so', () => {
+  const timedOut = (seat: number) => line('timedOut', seat, {});
+  const played = (seat: number, card: string) => line('cardPlayed', seat, { seat, card });
+
+  it('the log line names the person, or "Your time ran out" to them; other lines are the game\'s', () => {
+    expect(describeLine(timedOut(1), testNaming(1), describeBaloot)).toBe('Your time ran out: a bot played for you');
+    expect(describeLine(timedOut(2), testNaming(1), describeBaloot)).toBe("Seat2's time ran out: a bot played");
+    expect(describeLine(line('trickWon', 2, { seat: 2 }), testNaming(1), describeBaloot)).toBe('Seat2 wins the trick');
+  });
+
+  it('the notice tells the viewer what the bot played for them, and nobody else', () => {
+    const log = [played(0, 'TH'), timedOut(1), played(2, 'KH'), played(1, '7S')];
+    expect(timedOutNotice(log, 1, (card) => card)?.text).toBe('Time ran out — a bot played 7S for you');
+    expect(timedOutNotice(log, 1, (card) => card)?.line).toBe(log[1]);
+    expect(timedOutNotice(log, 2)).toBeNull();
+    expect(timedOutNotice(log, null)).toBeNull();
+    // a decision rather than a card
+    expect(timedOutNotice([timedOut(1), line('bidMade', 1, { seat: 1, bid: 'pass' })], 1)?.text).toBe('Time ran out — a bot moved for you');
+    // the stand-in's move has not arrived yet
+    expect(timedOutNotice([played(0, 'TH'), timedOut(1)], 1)).toBeNull();
+  });
+
+  it('only the latest timeout counts', () => {
+    const log = [timedOut(1), played(1, '7S'), timedOut(1), played(1, '8S')];
+    expect(timedOutNotice(log, 1, (card) => card)?.line).toBe(log[2]);
+    expect(timedOutNotice(log, 1, (card) => card)?.text).toContain('8S');
   });
 });

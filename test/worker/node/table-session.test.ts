@@ -102,6 +102,13 @@ describe('TableSession', () => {
     }
     const log = h.store.games.get(1)!.actions;
     expect(log.filter((a) => a.by === 'timeout')).toHaveLength(2);
+    // each stand-in is told to everyone first: the seat's time ran out (then the move, as its events)
+    const events = host.messages().flatMap((message) => (message.type === 'update' ? message.events : []));
+    const told = events.flatMap((event, i) => (event.type === 'timedOut' ? [[event, events[i + 1]?.seat]] : []));
+    expect(told).toEqual([
+      [{ type: 'timedOut', audience: 'all', seat: 0 }, 0],
+      [{ type: 'timedOut', audience: 'all', seat: 0 }, 0],
+    ]);
     const view = h.view(host);
     h.send(host, { type: 'act', version: view.version, action: view.legal[0] });
     expect(host.lastOf('update').table.seats[0].away).toBe(false);

@@ -1,5 +1,8 @@
+import type { LogLine } from '../net/snapshot.js';
 import { m } from '../paraglide/messages.js';
-import type { Naming } from './types.js';
+import { cardText } from '../table/words.js';
+import type { GameId } from '../../../../shared/rules/manifests.js';
+import type { GameUi, Naming } from './types.js';
 
 /**
  * The log lines every game shares, said to their person: "You win the trick", "Hand 2: you deal",
@@ -17,4 +20,32 @@ export function contractLine(naming: Naming, seat: number, contract: string): st
 
 export function trickWonLine(naming: Naming, seat: number): string {
   return naming.isYou(seat) ? m.log_trick_won_you() : m.log_trick_won({ name: naming.seatName(seat) });
+}
+
+type Describe = GameUi<GameId>['describe'];
+
+/**
+ * A log line in words: the table's own lines (a bot stood in after a timeout: `timedOut`), then the
+ * game's (`describe`); null for lines not worth telling.
+ */
+export function describeLine(line: LogLine, naming: Naming, describe: Describe, card: (card: string) => string = cardText): string | null {
+  if (line.type !== 'timedOut' || line.seat === null) return describe(line, naming, card);
+  return naming.isYou(line.seat) ? m.log_timed_out_you() : m.log_timed_out({ name: naming.seatName(line.seat) });
+}
+
+/**
+ * "Time ran out — a bot played 7♠ for you": the latest time a bot stood in for the viewer, with what it
+ * did (the viewer's first line after it), or null. The page shows it until the viewer acts or closes it.
+ */
+export function timedOutNotice(log: readonly LogLine[], you: number | null, card: (card: string) => string = cardText): { line: LogLine; text: string } | null {
+  if (you === null) return null;
+  for (let i = log.length - 1; i >= 0; i--) {
+    const line = log[i]!;
+    if (line.type !== 'timedOut' || line.seat !== you) continue;
+    const move = log.slice(i + 1).find((next) => next.seat === you);
+    if (!move) return null;
+    const text = typeof move.data.card === 'string' ? m.notice_timed_out_card({ card: card(move.data.card) }) : m.notice_timed_out();
+    return { line, text };
+  }
+  return null;
 }
