@@ -18,10 +18,13 @@ export type PatchPath = (string | number)[];
 export type PatchOp = [path: PatchPath] | [path: PatchPath, value: Json] | [path: PatchPath, items: Json[], append: 1];
 export type Patch = PatchOp[];
 
-/** The operations that turn `from` into `to` (an empty list if they are equal). */
-export function diff(from: unknown, to: unknown): Patch {
+/**
+ * The operations that turn `from` into `to` (an empty list if they are equal); with `at`, the
+ * operations that turn the value at path `at` of a document from `from` into `to`.
+ */
+export function diff(from: unknown, to: unknown, at: PatchPath = []): Patch {
   const ops: Patch = [];
-  walk(from, to, [], ops);
+  walk(from, to, at.slice(), ops);
   return ops;
 }
 
