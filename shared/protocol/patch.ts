@@ -18,36 +18,48 @@ export type PatchPath = (string | number)[];
 export type PatchOp = [path: PatchPath] | [path: PatchPath, value: Json] | [path: PatchPath, items: Json[], append: 1];
 export type Patch = PatchOp[];
 
-/** The operations that turn `from` into `to` (an empty list if they are equal). */
-export function diff(from: unknown, to: unknown): Patch {
+/**
+ * The operations that turn `from` into `to` (an empty list if they are equal); with `at`, the
+ * operations that turn the value at path `at` of a document from `from` into `to`.
+ */
+export function diff(from: unknown, to: unknown, at: PatchPath = []): Patch {
   const ops: Patch = [];
-  walk(from, to, [], ops);
+  walk(from, to, at.slice(), ops);
   return ops;
 }
 
+// `path` is one stack shared by the whole walk: it is copied only into the operations it names.
 function walk(from: unknown, to: unknown, path: PatchPath, ops: Patch): void {
   if (from === to) return;
   if (Array.isArray(from) && Array.isArray(to)) {
     if (from.length === to.length) {
-      for (let i = 0; i < to.length; i++) walk(from[i], to[i], [...path, i], ops);
-    } else if (to.length > from.length && from.every((item, i) => same(item, to[i]))) {
-      ops.push([path, to.slice(from.length) as Json[], 1]);
+      for (let i = 0; i < to.length; i++) {
+        if (from[i] === to[i]) continue;
+        path.push(i);
+        walk(from[i], to[i], path, ops);
+        path.pop();
+      }
+    } else if (to.length > from.length && from.every((item, i) => equal(item, to[i]))) {
+      ops.push([path.slice(), to.slice(from.length) as Json[], 1]);
     } else {
-      ops.push([path, to as Json[]]);
+      ops.push([path.slice(), to as Json[]]);
     }
     return;
   }
   if (isObject(from) && isObject(to)) {
     // a key whose value is undefined is not in the JSON text: it counts as absent
-    for (const key of Object.keys(from)) if (from[key] !== undefined && to[key] === undefined) ops.push([[...path, key]]);
-    for (const key of Object.keys(to)) {
-      if (to[key] === undefined) continue;
-      if (from[key] !== undefined) walk(from[key], to[key], [...path, key], ops);
-      else ops.push([[...path, key], to[key] as Json]);
+    for (const key in from) if (from[key] !== undefined && to[key] === undefined) ops.push([[...path, key]]);
+    for (const key in to) {
+      const [was, now] = [from[key], to[key]];
+      if (now === undefined || was === now) continue;
+      path.push(key);
+      if (was !== undefined) walk(was, now, path, ops);
+      else ops.push([path.slice(), now as Json]);
+      path.pop();
     }
     return;
   }
-  ops.push([path, to as Json]);
+  ops.push([path.slice(), to as Json]);
 }
 
 /**
@@ -98,8 +110,22 @@ function isObject(value: unknown): value is { [key: string]: unknown } {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function same(a: unknown, b: unknown): boolean {
+/** True if `a` and `b` have the same JSON text but for the order of object keys. */
+function equal(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  return JSON.stringify(a) === JSON.stringify(b);
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!equal(a[i], b[i])) return false;
+    return true;
+  }
+  const [x, y] = [a as { [key: string]: unknown }, b as { [key: string]: unknown }];
+  let keys = 0;
+  for (const key in x) {
+    if (x[key] === undefined) continue;
+    if (!equal(x[key], y[key])) return false;
+    keys++;
+  }
+  for (const key in y) if (y[key] !== undefined) keys--;
+  return keys === 0;
 }

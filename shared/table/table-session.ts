@@ -1,19 +1,20 @@
-import type { GameEvent, RuleError } from '../rules/core/game.js';
+import type { GameEvent } from '../rules/core/game.js';
 import type { Seat } from '../rules/core/seats.js';
 import { decodeClientMessage, UNKNOWN_MESSAGE } from '../protocol/decode.js';
 import { CLOSE, MAX_SOCKETS, PONG, PROTOCOL_VERSION, type ClientMessage, type ErrorCode, type TableInfo, type You } from '../protocol/messages.js';
 import { alarmTime, deadlinePassed, isIdle, touchDue } from './deadlines.js';
 import type { BotChooser } from './bot-player.js';
-import { assignedSeat, beginGame, checkSeat, configure, identityOf, mayReassign, takeSeat, type Refusal } from './lobby.js';
+import { TableCommands } from './commands.js';
+import { identityOf, type Refusal } from './lobby.js';
 import type { TableSettings } from './new-table.js';
 import type { Peer } from './peer.js';
 import { DEFAULT_LIMITS, newBucket, take, type Bucket, type RateLimits } from './rate-limit.js';
-import { newKey, newSecret, sha256Hex } from './secrets.js';
+import { newKey, sha256Hex } from './secrets.js';
 import type { TableStore } from './store.js';
 import { rulesOf, StoredTable } from './stored-table.js';
 import { tableInfo } from './table-info.js';
-import { BOT_STEPS_PER_TURN, TableGame } from './table-game.js';
-import { emptySeat, newRecord, type GameLog, type TableRecord } from './table-record.js';
+import type { TableGame } from './table-game.js';
+import { newRecord, type GameLog, type TableRecord } from './table-record.js';
 import { HistoryCursor, sendUpdates, SentUpdates, type Recipient } from './updates.js';
 
 /** What a session needs from its host (the Durable Object, or a test): storage, the open sockets, the time. */
@@ -51,8 +52,16 @@ export class TableSession {
   /** What every socket was last sent, for patches. */
   private readonly sent = new SentUpdates();
 
+  private readonly commands: TableCommands;
+
   constructor(private readonly host: SessionHost) {
     this.table = new StoredTable(host.store);
+    this.commands = new TableCommands(host, this.table, {
+      changed: (record, events) => this.changed(record, events),
+      resend: (peer) => this.broadcast([], { only: peer }),
+      fail: (peer, refusal) => this.fail(peer, refusal),
+      isConnected: (seat) => this.isConnected(seat),
+    });
   }
 
   private get record(): TableRecord | null {
@@ -131,7 +140,7 @@ export class TableSession {
     if (!you) return this.fail(peer, { code: 'helloFirst', message: 'send "hello" first' });
     let refusal: Refusal | null;
     try {
-      refusal = this.command(peer, record, you, message, now);
+      refusal = this.commands.run(peer, record, you, message, now);
     } catch (error) {
       // a bug, not a bad message: the host rolls back this message's writes and the next one reloads
       this.fail(peer, { code: 'internal', message: 'the table could not handle that message; nothing changed' });
@@ -159,7 +168,7 @@ export class TableSession {
     const game = this.game;
     if (game && record.status === 'playing' && deadlinePassed(record, game.state.version, now)) {
       game.playTimeouts(record, now, this.host.chooseBot);
-      this.advance(game, record, now, 1);
+      this.commands.advance(game, record, now, 1);
       this.changed(record, game.drain(), false);
     }
     return 'kept';
@@ -169,30 +178,6 @@ export class TableSession {
   alarmAt(): number | null {
     const record = this.load();
     return record ? alarmTime(record) : null;
-  }
-
-  private command(peer: Peer, record: TableRecord, you: You, message: ClientMessage, now: number): Refusal | null {
-    switch (message.type) {
-      case 'sit':
-        return this.sit(peer, record, you, message);
-      case 'leave':
-        if (you.seat === null) return { code: 'notSeated', message: 'you have no seat to leave' };
-        record.seats[you.seat] = emptySeat();
-        return this.changed(record, []);
-      case 'act':
-        return this.act(peer, record, you, message, now);
-      case 'sync':
-        this.broadcast([], { only: peer });
-        return null;
-      case 'assign':
-      case 'configure':
-      case 'start':
-      case 'rematch':
-        if (!you.host) return { code: 'notHost', message: 'only the host can do that' };
-        return this.hostCommand(record, message, now);
-      default:
-        return { code: 'badMessage', message: `"${message.type}" is not allowed now` };
-    }
   }
 
   /** Who the socket is, from its keys (see `identityOf`); a spectator's hello is news to nobody else. */
@@ -210,70 +195,6 @@ export class TableSession {
     // a spectator changes nothing the others see: only a seat's hello is news for everyone
     if (seat === null) this.broadcast([], { only: peer });
     else this.broadcast([], { sync: peer });
-  }
-
-  private sit(peer: Peer, record: TableRecord, you: You, message: Message<'sit'>): Refusal | null {
-    if (you.seat !== null) return { code: 'alreadySeated', message: `you already sit in seat ${you.seat}; leave it first` };
-    const taken = takeSeat(record, message.seat, message.name);
-    if ('code' in taken) return taken;
-    record.seats[message.seat] = taken.holder;
-    peer.setIdentity({ seat: message.seat, host: you.host, keyHash: taken.holder.keyHash });
-    const rejoin = `/t/${record.id}#key=${taken.key}`;
-    peer.send(JSON.stringify({ type: 'seated', seat: message.seat, key: taken.key, rejoin }));
-    return this.changed(record, []);
-  }
-
-  private act(peer: Peer, record: TableRecord, you: You, message: Message<'act'>, now: number): Refusal | null {
-    const game = this.game;
-    if (!game || record.status === 'lobby') return { code: 'notStarted', message: 'the game has not started' };
-    if (record.status === 'over') return { code: 'gameOver', message: 'the game is over' };
-    if (you.seat === null) return { code: 'notSeated', message: 'spectators cannot act; take a seat first' };
-    if (message.version !== game.state.version) {
-      const stale = `that action was made at version ${message.version}; the game is at ${game.state.version}`;
-      this.fail(peer, { code: 'stale', message: stale });
-      this.broadcast([], { only: peer }); // the current state, so the client can catch up
-      return null;
-    }
-    const error = game.act(record, you.seat, message.action, 'seat', now);
-    if (error) return ruleRefusal(error);
-    const seat = record.seats[you.seat];
-    if (seat.misses > 0 || seat.away) record.seats[you.seat] = { ...seat, misses: 0, away: false };
-    this.advance(game, record, now);
-    return this.changed(record, game.drain());
-  }
-
-  private hostCommand(record: TableRecord, message: Message<'assign' | 'configure' | 'start' | 'rematch'>, now: number): Refusal | null {
-    if (message.type === 'assign') {
-      const bad = checkSeat(record, message.seat) ?? mayReassign(record, message.seat, this.isConnected(message.seat));
-      if (bad) return bad;
-      record.seats[message.seat] = assignedSeat(message.seat, message.to);
-      if (this.game && record.status === 'playing') this.advance(this.game, record, now);
-      return this.changed(record, this.game?.drain() ?? []);
-    }
-    if (message.type === 'rematch' && record.status !== 'over') return { code: 'notOver', message: 'no game has ended yet' };
-    if (record.status === 'playing') return { code: 'started', message: 'a game is being played' };
-    if (message.type === 'configure') return configure(record, message) ?? this.changed(record, []);
-    return this.startGame(record, now);
-  }
-
-  private startGame(record: TableRecord, now: number): Refusal | null {
-    const empty = record.seats.findIndex((s) => s.kind === 'empty');
-    if (empty >= 0) return { code: 'seatsEmpty', message: `seat ${empty} is empty: fill it with a player or a bot` };
-    const next = { ...record, gameNo: record.gameNo + 1 };
-    const seed = this.host.seed?.(next.gameNo) ?? newSecret(16);
-    const game = TableGame.start(this.rules(record), this.host.store, next, seed, now);
-    if (!(game instanceof TableGame)) return { code: 'badOptions', message: game.message };
-    beginGame(record);
-    this.table.game = game;
-    this.advance(game, record, now);
-    return this.changed(record, game.drain());
-  }
-
-  /** Lets the bots play (an alarm makes at least `least` moves) and settles the record. */
-  private advance(game: TableGame, record: TableRecord, now: number, least = 0): void {
-    const steps = Math.max(least, this.host.botStepsPerTurn ?? BOT_STEPS_PER_TURN);
-    game.runBots(record, now, steps, this.host.chooseBot);
-    game.settle(record, now);
   }
 
   /**
@@ -295,11 +216,17 @@ export class TableSession {
   private broadcast(events: GameEvent[], to: { exclude?: Peer; sync?: Peer; only?: Peer } = {}): void {
     const record = this.record!;
     const recipients: Recipient[] = [];
-    for (const peer of to.only ? [to.only] : this.host.peers()) {
+    // one pass over the sockets for both the recipients and the seats connected (the summary's)
+    const connected = new Set<Seat>();
+    for (const peer of this.host.peers()) {
       const you = peer === to.exclude ? null : this.youOf(peer);
-      if (you) recipients.push({ peer, you, sync: peer === to.sync || peer === to.only });
+      if (!you) continue;
+      if (you.seat !== null) connected.add(you.seat);
+      if (!to.only) recipients.push({ peer, you, sync: peer === to.sync });
     }
-    const info = this.summary(to.exclude)!;
+    const you = to.only && this.youOf(to.only);
+    if (to.only && you) recipients.push({ peer: to.only, you, sync: true });
+    const info = tableInfo(record, this.rules(record), this.game?.state ?? null, connected);
     const newHandsFrom = to.only ? null : this.historySent.take(record.gameNo, this.handsScored(record));
     sendUpdates(this.sent, recipients, info, this.rules(record), this.game?.state ?? null, events, newHandsFrom);
   }
@@ -338,8 +265,4 @@ export class TableSession {
     if (record) this.historySent.reset(record.gameNo, this.handsScored(record));
     return record;
   }
-}
-
-function ruleRefusal(error: RuleError): Refusal {
-  return { code: error.code === 'badSetup' ? 'badAction' : error.code, message: error.message };
 }

@@ -1,7 +1,7 @@
 import { canSee, type BaseState, type GameEvent, type GameRules, type Viewer } from '../rules/core/game.js';
 import type { TableInfo, You } from '../protocol/messages.js';
 import type { Peer } from './peer.js';
-import { diff } from '../protocol/patch.js';
+import { diff, type Patch } from '../protocol/patch.js';
 
 /** A peer together with who it is now (its seat already checked against the table). */
 export interface Recipient {
@@ -56,6 +56,8 @@ export function sendUpdates(
   const byViewer = new Map<Viewer, { view: unknown; viewJson: () => string; events: string }>();
   const docs = new Map<string, Doc>();
   const patches = new Map<Doc, Map<Doc, string>>();
+  // every doc of this call shares `table`, and most sockets were last sent one same table: diff it once
+  const tableOps = new Map<TableInfo, Patch>();
   const whole = once(() => historyField(rules, state, 0));
   const fresh = newHandsFrom === null ? () => '' : once(() => historyField(rules, state, newHandsFrom));
   for (const { peer, you, sync } of recipients) {
@@ -77,7 +79,11 @@ export function sendUpdates(
       let byDoc = patches.get(last.doc);
       if (!byDoc) patches.set(last.doc, (byDoc = new Map()));
       let ops = byDoc.get(doc);
-      if (ops === undefined) byDoc.set(doc, (ops = JSON.stringify(diff(last.doc, doc))));
+      if (ops === undefined) {
+        let table = tableOps.get(last.doc.table);
+        if (!table) tableOps.set(last.doc.table, (table = diff(last.doc.table, doc.table, ['table'])));
+        byDoc.set(doc, (ops = JSON.stringify([...table, ...diff(last.doc.you, doc.you, ['you']), ...diff(last.doc.view, doc.view, ['view'])])));
+      }
       peer.send(`{"type":"patch","n":${n},"ops":${ops},"events":${seen.events}${fresh()}}`);
     }
     sent.set(peer, n, doc);

@@ -26,6 +26,13 @@ describe('diff and applyPatch', () => {
     expect(applyPatch({ t: [1, 2] }, diff({ t: [1, 2] }, { t: [1, 2, 3, 4] }))).toEqual({ t: [1, 2, 3, 4] });
   });
 
+  it('compares old items by their JSON, key order and undefined keys aside, and names each path apart', () => {
+    const from = { t: [{ a: 1, b: [2] }], u: { x: [1, { y: 2 }], z: 3 } };
+    const to = { t: [{ b: [2], a: 1, gone: undefined }, { a: 2 }], u: { x: [1, { y: 3 }], z: 4 } };
+    expect(diff(from, to)).toEqual([[['t'], [{ a: 2 }], 1], [['u', 'x', 1, 'y'], 3], [['u', 'z'], 4]]);
+    expect(diff({ t: [{ a: 1 }] }, { t: [{ a: 1, b: 1 }, 2] })).toEqual([[['t'], [{ a: 1, b: 1 }, 2]]]);
+  });
+
   it('replaces the whole value when its kind changes, null included', () => {
     expect(diff({ a: null }, { a: { b: 1 } })).toEqual([[['a'], { b: 1 }]]);
     expect(diff([1], { a: 1 })).toEqual([[[], { a: 1 }]]);

@@ -13,6 +13,8 @@ export class Harness {
   time = 1_700_000_000_000;
   session: TableSession;
   hostKey = '';
+  /** How many times the session asked for its sockets. */
+  peerLists = 0;
 
   constructor(
     private readonly limits?: RateLimits,
@@ -27,7 +29,10 @@ export class Harness {
   wake(): TableSession {
     this.session = new TableSession({
       store: this.store,
-      peers: () => this.peers.filter((p) => !p.closed),
+      peers: () => {
+        this.peerLists++;
+        return this.peers.filter((p) => !p.closed);
+      },
       now: () => this.time,
       limits: this.limits,
       botStepsPerTurn: this.botStepsPerTurn,

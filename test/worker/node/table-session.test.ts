@@ -142,6 +142,26 @@ describe('TableSession', () => {
     expect(h.store.record!.seats[0].misses).toBe(1);
   });
 
+  it('a move reads the list of sockets once and writes only its log entry', () => {
+    const h = new Harness().create({});
+    const host = h.connect({ hostKey: h.hostKey });
+    h.sit(host, 0);
+    const others = [1, 2, 3].map((seat) => {
+      const peer = h.connect();
+      h.sit(peer, seat);
+      return peer;
+    });
+    h.send(host, { type: 'start' });
+    const [lists, writes, recordWrites] = [h.peerLists, h.store.writes, h.store.recordWrites];
+    const seat = h.view(host).turn as number;
+    const mover = seat === 0 ? host : others[seat - 1];
+    const view = h.view(mover);
+    h.send(mover, { type: 'act', version: view.version, action: view.legal[0] });
+    expect(h.peerLists - lists).toBe(1);
+    expect([h.store.writes - writes, h.store.recordWrites - recordWrites]).toEqual([1, 0]);
+    for (const peer of [host, ...others]) expect(peer.lastOf('update').table.version).toBe(view.version + 1);
+  });
+
   it('[AF-6.1] waits only for the seat whose turn it is: bots never expose cards, timeouts hit only the mover', () => {
     const { h, host } = soloGame({ game: 'all-fours', seats: 4, options: { exposedCards: true }, clock: { kind: 'live', seconds: 30 } });
     for (let move = 0; move < 400 && host.lastOf('update').table.status === 'playing'; move++) {

@@ -1,0 +1,129 @@
+import type { GameEvent, RuleError } from '../rules/core/game.js';
+import type { Seat } from '../rules/core/seats.js';
+import type { ClientMessage, ErrorCode, You } from '../protocol/messages.js';
+import { assignedSeat, beginGame, checkSeat, configure, mayReassign, takeSeat, type Refusal } from './lobby.js';
+import type { Peer } from './peer.js';
+import { newSecret } from './secrets.js';
+import { rulesOf, type StoredTable } from './stored-table.js';
+import { BOT_STEPS_PER_TURN, TableGame } from './table-game.js';
+import type { SessionHost } from './table-session.js';
+import { emptySeat, type TableRecord } from './table-record.js';
+
+type Message<T extends ClientMessage['type']> = Extract<ClientMessage, { type: T }>;
+
+/** What a command needs from its session besides the table: telling the sockets. */
+export interface CommandOutput {
+  /** Stores the record and sends every socket its update. */
+  changed(record: TableRecord, events: GameEvent[]): null;
+  /** Sends one socket the whole current update (after a stale action or a `sync`). */
+  resend(peer: Peer): void;
+  fail(peer: Peer, refusal: { code: ErrorCode; message: string }): void;
+  isConnected(seat: Seat): boolean;
+}
+
+/**
+ * The commands of a socket that said hello: sitting, leaving, acting, syncing and the host's lobby
+ * commands. Each one checks who may do it, changes the record or the game, and answers a refusal or
+ * null (the update has gone out).
+ */
+export class TableCommands {
+  constructor(
+    private readonly host: SessionHost,
+    private readonly table: StoredTable,
+    private readonly out: CommandOutput,
+  ) {}
+
+  /** Runs one command of `peer`, who is `you`. */
+  run(peer: Peer, record: TableRecord, you: You, message: ClientMessage, now: number): Refusal | null {
+    switch (message.type) {
+      case 'sit':
+        return this.sit(peer, record, you, message);
+      case 'leave':
+        if (you.seat === null) return { code: 'notSeated', message: 'you have no seat to leave' };
+        record.seats[you.seat] = emptySeat();
+        return this.out.changed(record, []);
+      case 'act':
+        return this.act(peer, record, you, message, now);
+      case 'sync':
+        this.out.resend(peer);
+        return null;
+      case 'assign':
+      case 'configure':
+      case 'start':
+      case 'rematch':
+        if (!you.host) return { code: 'notHost', message: 'only the host can do that' };
+        return this.hostCommand(record, message, now);
+      default:
+        return { code: 'badMessage', message: `"${message.type}" is not allowed now` };
+    }
+  }
+
+  /** Lets the bots play (an alarm makes at least `least` moves) and settles the record. */
+  advance(game: TableGame, record: TableRecord, now: number, least = 0): void {
+    const steps = Math.max(least, this.host.botStepsPerTurn ?? BOT_STEPS_PER_TURN);
+    game.runBots(record, now, steps, this.host.chooseBot);
+    game.settle(record, now);
+  }
+
+  private sit(peer: Peer, record: TableRecord, you: You, message: Message<'sit'>): Refusal | null {
+    if (you.seat !== null) return { code: 'alreadySeated', message: `you already sit in seat ${you.seat}; leave it first` };
+    const taken = takeSeat(record, message.seat, message.name);
+    if ('code' in taken) return taken;
+    record.seats[message.seat] = taken.holder;
+    peer.setIdentity({ seat: message.seat, host: you.host, keyHash: taken.holder.keyHash });
+    const rejoin = `/t/${record.id}#key=${taken.key}`;
+    peer.send(JSON.stringify({ type: 'seated', seat: message.seat, key: taken.key, rejoin }));
+    return this.out.changed(record, []);
+  }
+
+  private act(peer: Peer, record: TableRecord, you: You, message: Message<'act'>, now: number): Refusal | null {
+    const game = this.table.game;
+    if (!game || record.status === 'lobby') return { code: 'notStarted', message: 'the game has not started' };
+    if (record.status === 'over') return { code: 'gameOver', message: 'the game is over' };
+    if (you.seat === null) return { code: 'notSeated', message: 'spectators cannot act; take a seat first' };
+    if (message.version !== game.state.version) {
+      const stale = `that action was made at version ${message.version}; the game is at ${game.state.version}`;
+      this.out.fail(peer, { code: 'stale', message: stale });
+      this.out.resend(peer); // the current state, so the client can catch up
+      return null;
+    }
+    const error = game.act(record, you.seat, message.action, 'seat', now);
+    if (error) return ruleRefusal(error);
+    const seat = record.seats[you.seat];
+    if (seat.misses > 0 || seat.away) record.seats[you.seat] = { ...seat, misses: 0, away: false };
+    this.advance(game, record, now);
+    return this.out.changed(record, game.drain());
+  }
+
+  private hostCommand(record: TableRecord, message: Message<'assign' | 'configure' | 'start' | 'rematch'>, now: number): Refusal | null {
+    const game = this.table.game;
+    if (message.type === 'assign') {
+      const bad = checkSeat(record, message.seat) ?? mayReassign(record, message.seat, this.out.isConnected(message.seat));
+      if (bad) return bad;
+      record.seats[message.seat] = assignedSeat(message.seat, message.to);
+      if (game && record.status === 'playing') this.advance(game, record, now);
+      return this.out.changed(record, game?.drain() ?? []);
+    }
+    if (message.type === 'rematch' && record.status !== 'over') return { code: 'notOver', message: 'no game has ended yet' };
+    if (record.status === 'playing') return { code: 'started', message: 'a game is being played' };
+    if (message.type === 'configure') return configure(record, message) ?? this.out.changed(record, []);
+    return this.startGame(record, now);
+  }
+
+  private startGame(record: TableRecord, now: number): Refusal | null {
+    const empty = record.seats.findIndex((s) => s.kind === 'empty');
+    if (empty >= 0) return { code: 'seatsEmpty', message: `seat ${empty} is empty: fill it with a player or a bot` };
+    const next = { ...record, gameNo: record.gameNo + 1 };
+    const seed = this.host.seed?.(next.gameNo) ?? newSecret(16);
+    const game = TableGame.start(rulesOf(record), this.host.store, next, seed, now);
+    if (!(game instanceof TableGame)) return { code: 'badOptions', message: game.message };
+    beginGame(record);
+    this.table.game = game;
+    this.advance(game, record, now);
+    return this.out.changed(record, game.drain());
+  }
+}
+
+function ruleRefusal(error: RuleError): Refusal {
+  return { code: error.code === 'badSetup' ? 'badAction' : error.code, message: error.message };
+}
