@@ -1,8 +1,7 @@
 import type { Rank, Suit } from '../../core/cards.js';
 import { splitPack } from '../../core/deal.js';
 import type { GameEvent } from '../../core/game.js';
-import { shuffleDeal } from '../../core/shuffle.js';
-import { kickPoints, PACK } from './cards.js';
+import { kickPoints, shuffledPack } from './cards.js';
 import { award, emptyDeal, scoreAward } from './scoring.js';
 import { appended, copyState, update, type AllFoursState } from './state.js';
 
@@ -16,7 +15,7 @@ export const HAND_SIZE = 6;
  */
 export function dealHand(state: AllFoursState, events: GameEvent[]): AllFoursState {
   const label = state.redeal === 0 ? `hand${state.hand}` : `hand${state.hand}/redeal${state.redeal}`;
-  const deal = state.stacked.length > 0 ? state.stacked[0] : splitPack(shuffleDeal(PACK, state.seed, label), HAND_SIZE, state.seats);
+  const deal = state.stacked.length > 0 ? state.stacked[0] : splitPack(shuffledPack(state.seed, label), HAND_SIZE, state.seats);
   events.push({ type: 'handDealt', audience: 'all', hand: state.hand, dealer: state.dealer, redeal: state.redeal });
   for (let seat = 0; seat < state.seats; seat++) {
     events.push({ type: 'cardsDealt', audience: { seat }, seat, cards: deal.hands[seat], run: 0 });

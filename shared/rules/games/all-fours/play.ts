@@ -10,6 +10,12 @@ import { appended, copyState, removed, type AllFoursAction, type AllFoursState }
 const PLAY_ACTIONS: AllFoursAction[] = [];
 for (const card of PACK) PLAY_ACTIONS[slotOf(card)] = Object.freeze({ type: 'play', card }) as AllFoursAction;
 
+// the event of each seat playing each card, by seat * 52 + slot: built once, shared and frozen
+const CARD_PLAYED: GameEvent[] = [];
+for (let seat = 0; seat < 4; seat++) {
+  for (const card of PACK) CARD_PLAYED[seat * 52 + slotOf(card)] = Object.freeze({ type: 'cardPlayed', audience: 'all', seat, card });
+}
+
 /** The `play` action of a card of the pack (a shared frozen object). */
 export function playAction(card: Card): AllFoursAction {
   return PLAY_ACTIONS[slotOf(card)];
@@ -98,7 +104,7 @@ export function playCard(state: AllFoursState, seat: Seat, card: Card): Applied<
     if (at < 0) return refuse('illegal', `${card} is not in your hand`);
     return refuse('illegal', `${card} may not be played now (you may play ${playableCards(state).join(' ')})`);
   }
-  const events: GameEvent[] = [{ type: 'cardPlayed', audience: 'all', seat, card }];
+  const events: GameEvent[] = [CARD_PLAYED[seat * 52 + slotOf(card)]];
   // one copy of the state, written in place (it is new): a play copies the state once
   const next = copyState(state);
   next.version = state.version + 1;
