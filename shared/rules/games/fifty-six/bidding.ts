@@ -3,7 +3,8 @@ import { refuse, type Action, type Applied, type GameEvent, type RuleError } fro
 import type { Seat } from '../../core/seats.js';
 import { auctionMenu, bidError, calledText, isSuit, readBid, type StakeCall } from './calls.js';
 import { nextPlaying, playerCount, teamOfSeat } from './seating.js';
-import { appended, copyState, type Auction, type BidCall, type Call, type Contract, type FiftySixState } from './state.js';
+import { appended } from '../../core/lists.js';
+import { copyState, type Auction, type BidCall, type Call, type Contract, type FiftySixState } from './state.js';
 
 // [FS-3.4][FS-3.5] double: another team than the bidder's, once; redouble: the doubled team.
 function stakeFor(state: FiftySixState, seat: Seat): StakeCall {
