@@ -3,7 +3,8 @@ import { splitPack } from '../../core/deal.js';
 import type { GameEvent } from '../../core/game.js';
 import { kickPoints, shuffledPack } from './cards.js';
 import { award, emptyDeal, scoreAward } from './scoring.js';
-import { appended, copyState, update, type AllFoursState } from './state.js';
+import { appended } from '../../core/lists.js';
+import { copyState, update, type AllFoursState } from './state.js';
 
 /** Cards in a deal's first hands. */
 export const HAND_SIZE = 6;

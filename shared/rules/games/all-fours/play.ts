@@ -4,7 +4,8 @@ import type { Seat } from '../../core/seats.js';
 import { holdsSuit, ledSuit, winningPlay, type Play } from '../../core/tricks.js';
 import { countingPoints, PACK, slotOf, strengthOf } from './cards.js';
 import { countHand } from './scoring.js';
-import { appended, copyState, removed, type AllFoursAction, type AllFoursState } from './state.js';
+import { appended, removed } from '../../core/lists.js';
+import { copyState, type AllFoursAction, type AllFoursState } from './state.js';
 
 // one frozen action object per card, so listing legal plays allocates nothing per call
 const PLAY_ACTIONS: AllFoursAction[] = [];
