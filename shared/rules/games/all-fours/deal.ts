@@ -21,14 +21,16 @@ export function dealHand(state: AllFoursState, events: GameEvent[]): AllFoursSta
   for (let seat = 0; seat < state.seats; seat++) {
     events.push({ type: 'cardsDealt', audience: { seat }, seat, cards: deal.hands[seat], run: 0 });
   }
-  const hands = deal.hands.map((hand) => hand.slice());
+  // a shuffled deal's lists are new and never changed: the state keeps them (a stacked deal's are copied)
+  const stacked = state.stacked.length > 0;
+  const hands = stacked ? deal.hands.map((hand) => hand.slice()) : deal.hands;
   const dealt = emptyDeal(state);
   dealt.phase = 'stand';
   dealt.hands = hands;
   dealt.dealt = hands;
-  dealt.stock = deal.stock.slice();
+  dealt.stock = stacked ? deal.stock.slice() : deal.stock;
   dealt.turn = (state.dealer + 1) % state.seats; // [AF-2.1] the dealer's right stands or begs
-  dealt.stacked = state.stacked.slice(1);
+  if (stacked) dealt.stacked = state.stacked.slice(1);
   return turnKick(dealt, events);
 }
 

@@ -1,4 +1,4 @@
-import { makePack, SUITS, type Card, type Rank, type Suit } from '../../core/cards.js';
+import { makePack, placesByCode, SUITS, type Card, type Rank, type Suit } from '../../core/cards.js';
 import type { Action, GameEvent } from '../../core/game.js';
 
 /** [FS-2.4] Rank in every suit, highest first (the 8 and 7 exist only in the 64-card pack). */
@@ -21,12 +21,16 @@ export function pointsOfNumber(n: CardNo): number {
   return POINTS_BY_PLACE[n & 7];
 }
 
+// a rank's place and a suit's number by character code, -1 for other characters
+const RANK_PLACES = placesByCode(RANK_ORDER);
+const SUIT_PLACES = placesByCode(SUITS);
+
 /** The cards of each suit number (S H D C = 0–3) in one word of a set. */
 export const SUIT_SETS: readonly number[] = [0xff, 0xff00, 0xff0000, 0xff000000 | 0];
 
 /** The number of a suit (S H D C = 0–3), or -1 for none (No Trumps). */
 export function suitNumber(suit: Suit | null): number {
-  return suit === null ? -1 : SUITS.indexOf(suit);
+  return suit === null ? -1 : SUIT_PLACES[suit.charCodeAt(0) & 127];
 }
 
 /** True if card `n`, played later, beats `best`, the card winning the trick; an identical card does not [FS-4.3]. */
@@ -67,12 +71,6 @@ export function packFor(players: number, shortPack4: boolean): { pack: readonly 
   const spec = packNumbers(players, shortPack4);
   return spec && BY_IDS.get(spec)!;
 }
-
-// a rank's place and a suit's number by character code, -1 for other characters
-const RANK_PLACES = new Int8Array(128).fill(-1);
-const SUIT_PLACES = new Int8Array(128).fill(-1);
-RANK_ORDER.forEach((rank, i) => (RANK_PLACES[rank.charCodeAt(0)] = i));
-SUITS.forEach((suit, i) => (SUIT_PLACES[suit.charCodeAt(0)] = i));
 
 /** The number of a card id (`JS1`), or -1 if it is not a card of the packs. */
 export function cardNumber(card: unknown): CardNo {

@@ -73,8 +73,7 @@ export function applyPlay(state: FiftySixState, seat: Seat, action: Action): App
     next.turn = after;
     return { ok: true, state: next, events: [played] };
   }
-  const events: GameEvent[] = [played];
-  completeTrick(next, trump, events);
+  const events: GameEvent[] = [played, completeTrick(next, trump)];
   if (heldWord(next, next.turn, 0) !== 0 || heldWord(next, next.turn, 1) !== 0) return { ok: true, state: next, events };
   const scored = scoreHand(next, events);
   if (typeof scored === 'string') return refuse('illegal', scored);
@@ -82,8 +81,9 @@ export function applyPlay(state: FiftySixState, seat: Seat, action: Action): App
 }
 
 // [FS-4.3] highest trump, else highest of the suit led; of identical cards the first played wins.
-// [FS-4.4] the trick goes to the winner's team's score pile. `next` is a fresh copy, written in place.
-function completeTrick(next: FiftySixState, trump: number, events: GameEvent[]): void {
+// [FS-4.4] the trick goes to the winner's team's score pile. `next` is a fresh copy, written in place;
+// returns the trickWon event.
+function completeTrick(next: FiftySixState, trump: number): GameEvent {
   const { leader, trick1, trick2 } = next;
   let winner = leader;
   let best = cardOf(next, leader, trick1, trick2);
@@ -99,10 +99,10 @@ function completeTrick(next: FiftySixState, trump: number, events: GameEvent[]):
   const team = teamOfSeat(winner, next.seats, next.options);
   next.points = next.points.slice();
   next.points[team] += points;
-  events.push({ type: 'trickWon', audience: 'all', seat: winner, team, points });
   next.tricks = appended(next.tricks, { leader, cards1: trick1, cards2: trick2, winner, points });
   next.trick1 = 0;
   next.trick2 = 0;
   next.leader = winner;
   next.turn = winner;
+  return { type: 'trickWon', audience: 'all', seat: winner, team, points };
 }
