@@ -18,7 +18,8 @@ const STRENGTH = rankStrength(RANKS);
  */
 export function shuffledPack(seed: string, label: string): Card[] {
   const order = shuffledIndexes(PACK.length, `${seed}/${label}`);
-  const pack = new Array<Card>(order.length);
+  // the list of indexes becomes the list of cards in place: one list allocated, not two
+  const pack = order as unknown as Card[];
   for (let i = 0; i < order.length; i++) pack[i] = PACK[order[i]];
   return pack;
 }

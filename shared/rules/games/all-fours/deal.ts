@@ -4,7 +4,7 @@ import type { GameEvent } from '../../core/game.js';
 import { kickPoints, shuffledPack } from './cards.js';
 import { award, emptyDeal, scoreAward } from './scoring.js';
 import { appended } from '../../core/lists.js';
-import { copyState, update, type AllFoursState } from './state.js';
+import { update, type AllFoursState } from './state.js';
 
 /** Cards in a deal's first hands. */
 export const HAND_SIZE = 6;
@@ -82,11 +82,13 @@ export function runPack(state: AllFoursState, events: GameEvent[]): AllFoursStat
   }
 }
 
-/** [AF-3.1] Play starts with the trump settled: the dealer's right leads. */
-export function startPlay(state: AllFoursState, events: GameEvent[]): AllFoursState {
-  const leader = (state.dealer + 1) % state.seats;
-  events.push({ type: 'playStarted', audience: 'all', trump: state.trump, leader });
-  const next = copyState(state);
+/**
+ * [AF-3.1] Play starts with the trump settled: the dealer's right leads. `next` is a fresh copy (every
+ * caller has just made it): it is written in place.
+ */
+export function startPlay(next: AllFoursState, events: GameEvent[]): AllFoursState {
+  const leader = (next.dealer + 1) % next.seats;
+  events.push({ type: 'playStarted', audience: 'all', trump: next.trump, leader });
   next.phase = 'play';
   next.turn = leader;
   return next;
