@@ -65,3 +65,13 @@ export function cardPoints(cards: readonly Card[], table: PointTable): number {
   for (const card of cards) total += table[rankOf(card)] ?? 0;
   return total;
 }
+
+/**
+ * A letter's place in `letters` by its character code (-1 for any other character below 128): reads
+ * a card code's rank or suit by arithmetic, without string keys.
+ */
+export function placesByCode(letters: readonly string[]): Int8Array {
+  const places = new Int8Array(128).fill(-1);
+  letters.forEach((letter, i) => (places[letter.charCodeAt(0)] = i));
+  return places;
+}

@@ -1,6 +1,6 @@
 import type { Deal, RuleError, SetupInput } from './game.js';
 import { resolveOptions, type OptionSpec, type Options } from './options.js';
-import { randomBelow, seededRandom } from './shuffle.js';
+import { drawBelow, seededSource } from './shuffle.js';
 import type { Seat } from './seats.js';
 
 /** The parts of a setup input that every game checks the same way. */
@@ -36,7 +36,7 @@ export function checkSetup(
   const resolved = resolveOptions(specs, input.options);
   if (!resolved.ok) return bad(resolved.message);
   const dealerGiven = input.dealer !== undefined;
-  const dealer = dealerGiven ? input.dealer : randomBelow(seededRandom(`${seed}/dealer`), seats);
+  const dealer = dealerGiven ? input.dealer : drawBelow(seededSource(`${seed}/dealer`), seats);
   if (!Number.isInteger(dealer) || (dealer as number) < 0 || (dealer as number) >= seats) {
     return bad(`dealer must be a seat from 0 to ${seats - 1}`);
   }

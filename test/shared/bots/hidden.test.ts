@@ -57,9 +57,21 @@ const allFoursHidden: Hidden<AllFoursState> = {
 };
 
 const fiftySixHidden: Hidden<FiftySixState> = {
-  // every card is dealt [FS-2.2]: the hidden ones are the other seats' hands
-  slots: (state, viewer) => state.hands.flatMap((hand, seat) => (seat === viewer ? [] : hand.map((_, i): [unknown[], number] => [hand, i]))),
-  copy: (state) => ({ ...state, hands: state.hands.map((h) => h.slice()) }),
+  // every card is dealt [FS-2.2]: the hidden ones are the other seats' cards not played yet (card
+  // numbers: copy-1 cards in the first word of each seat's set, copy-2 cards in the second)
+  slots(state, viewer) {
+    const slots: [unknown[], number][] = [];
+    state.dealt.forEach((cards, seat) => {
+      if (seat === viewer) return;
+      cards.forEach((n, i) => ((n < 32 ? state.played1 : state.played2) & (1 << n)) === 0 && slots.push([cards, i]));
+    });
+    return slots;
+  },
+  copy: (state) => ({ ...state, dealt: state.dealt.map((d) => d.slice()), hands: state.hands.slice() }),
+  settle(copy) {
+    copy.hands = copy.hands.map(() => 0);
+    copy.dealt.forEach((cards, seat) => cards.forEach((n) => (copy.hands[2 * seat + (n >> 5)] |= 1 << n)));
+  },
 };
 
 const HIDDEN: Partial<Record<BotGame, Hidden<never>>> = {

@@ -4,6 +4,7 @@ import { fiftySix } from '../../../shared/rules/games/fifty-six/index.js';
 import type { FiftySixState, HandSummary } from '../../../shared/rules/games/fifty-six/state.js';
 import { contractSuite } from '../../kit/contract.js';
 import type { Step } from '../../kit/playout.js';
+import { handsOf } from '../../../shared/rules/games/fifty-six/hands.js';
 
 // Leak games per configuration: random games with 6 or 8 players in pairs last longer (4-6 hands,
 // 60 steps and 9 viewers each), so fewer games still check 150+ hands everywhere within the time budget.
@@ -51,7 +52,7 @@ function checkEnd(state: FiftySixState): void {
 }
 
 function secretCards(state: FiftySixState, viewer: number | 'spectator'): string[] {
-  return state.hands.flatMap((hand, seat) => (seat === viewer ? [] : hand));
+  return handsOf(state).flatMap((hand, seat) => (seat === viewer ? [] : hand));
 }
 
 function illegalSamples(state: FiftySixState, seat: number): Action[] {
@@ -76,7 +77,7 @@ function illegalSamples(state: FiftySixState, seat: number): Action[] {
   if (high === 0) samples.push({ type: 'bid', value: 30, denomination: 'D', form: 'plus' });
   if (high > 0 && high <= 53) samples.push({ type: 'bid', value: high + 3, denomination: 'noes', form: 'plus' });
   if (state.phase !== 'auction') samples.push({ type: 'pass' }, { type: 'bid', value: 56, denomination: 'S', form: 'numberSuit' });
-  const hand = state.hands[seat];
+  const hand = handsOf(state)[seat];
   const playable = new Set(legal.filter((a) => a.type === 'play').map((a) => a.card));
   for (const card of hand) if (!playable.has(card)) samples.push({ type: 'play', card });
   for (const card of hand) {
@@ -97,7 +98,7 @@ for (const { seats, options, leakGames } of CONFIGS) {
     leakGames,
     maxSteps: 20_000,
     secretCards,
-    handOf: (state, seat) => state.hands[seat],
+    handOf: (state, seat) => handsOf(state)[seat],
     checkStep,
     checkEnd,
     illegalSamples,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fiftySix } from '../../../shared/rules/games/fifty-six/index.js';
+import { tricksOf } from '../../../shared/rules/games/fifty-six/hands.js';
 import type { FiftySixState } from '../../../shared/rules/games/fifty-six/state.js';
 import { PASS, act, bid, calls, cards, deal, eventOf, refused, start, suit } from './stack.js';
 
@@ -30,7 +31,7 @@ describe('[FS-4] play', () => {
     state = calls(state, [PASS, PASS, PASS, PASS]).state;
     const trick = playCards(state, 'JS2 JS1 QD1 9S1');
     expect(eventOf(trick.events, 'trickWon')).toMatchObject({ seat: 1, team: 1, points: 8 });
-    expect(trick.state.tricks[0].plays.map((p) => p.card)).toEqual(['JS2', 'JS1', 'QD1', '9S1']);
+    expect(tricksOf(trick.state)[0].plays.map((p) => p.card)).toEqual(['JS2', 'JS1', 'QD1', '9S1']);
     // the other way round: seat 2 leads JS1, seat 1 plays JS2 last and loses
     let other = start({ seats: 4, dealer: 1, deal: TWIN_JACKS });
     other = calls(other, [PASS, PASS, PASS, PASS]).state;

@@ -3,6 +3,7 @@ import { fiftySix } from '../../../shared/rules/games/fifty-six/index.js';
 import { stake } from '../../../shared/rules/games/fifty-six/scoring.js';
 import type { FiftySixState, Payment } from '../../../shared/rules/games/fifty-six/state.js';
 import { DOUBLE, PASS, REDOUBLE, bid, calls, deal, eventOf, playHand, start, suit } from './stack.js';
+import { handsOf } from '../../../shared/rules/games/fifty-six/hands.js';
 
 // 4 players, one suit each: with a suit contract the holder of the trumps wins every trick;
 // at No Trumps the leader wins every trick (nobody else can follow).
@@ -150,7 +151,7 @@ describe('[FS-5.3][FS-5.4][FS-6.1] paying out, elimination and the winner', () =
     // [FS-5.4] 4 players left: 48 cards, 12 each; seats kept; the deal passes to the next remaining seat
     state = hand1.state;
     expect(eventOf(hand1.events, 'handDealt')).toMatchObject({ hand: 2, dealer: 2, players: [3, 5, 0, 2], handSize: 12 });
-    expect(state.hands.map((h) => h.length)).toEqual([12, 0, 12, 12, 0, 12]);
+    expect(handsOf(state).map((h) => h.length)).toEqual([12, 0, 12, 12, 0, 12]);
     expect(state.turn).toBe(3);
     for (const out of [1, 4]) {
       expect(fiftySix.legalActions(state, out)).toEqual([]);
@@ -185,7 +186,7 @@ describe('[FS-5.3][FS-5.4][FS-6.1] paying out, elimination and the winner', () =
     expect(scored.out).toEqual([2]);
     // 4 players left: seats 0, 1, 3, 4; the dealer (seat 5) is out, so the deal passes to seat 0
     expect(after.dealer).toBe(0);
-    expect(after.hands.map((h) => h.length)).toEqual([12, 12, 0, 12, 12, 0]);
+    expect(handsOf(after).map((h) => h.length)).toEqual([12, 12, 0, 12, 12, 0]);
     expect(after.turn).toBe(1);
   });
 
@@ -211,8 +212,8 @@ describe('[FS-5.3][FS-5.4][FS-6.1] paying out, elimination and the winner', () =
     expect(eventOf(events, 'teamOut')).toMatchObject({ team: 0, seats: [0, 4] });
     expect(after.dealer).toBe(1);
     expect(after.turn).toBe(2);
-    expect(after.hands.map((h) => h.length)).toEqual([0, 8, 8, 8, 0, 8, 8, 8]);
-    const dealt = after.hands.flat();
+    expect(handsOf(after).map((h) => h.length)).toEqual([0, 8, 8, 8, 0, 8, 8, 8]);
+    const dealt = handsOf(after).flat();
     expect(dealt).toHaveLength(48);
     expect(dealt.some((card) => card[0] === '8' || card[0] === '7')).toBe(false);
     expect([1, 5].map((seat) => fiftySix.teamOf(after, seat))).toEqual([1, 1]);
@@ -223,7 +224,7 @@ describe('[FS-5.3][FS-5.4][FS-6.1] paying out, elimination and the winner', () =
       let state: FiftySixState = start({ seats: 8, seed: `fewer-${g}`, options: { tables: 3 } });
       const counts = new Set<number>();
       while (state.phase !== 'over') {
-        const playing = state.hands.filter((h) => h.length > 0).length;
+        const playing = handsOf(state).filter((h) => h.length > 0).length;
         if (state.phase === 'auction' && state.auction.calls.length === 0) counts.add(playing);
         const legal = fiftySix.legalActions(state, state.turn);
         const choice = legal.find((a) => a.type === 'pass') ?? legal[(state.version * 7) % legal.length];

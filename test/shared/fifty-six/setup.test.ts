@@ -4,6 +4,7 @@ import { gameById } from '../../../shared/rules/registry.js';
 import { shuffleDeal } from '../../../shared/rules/core/shuffle.js';
 import { makePack } from '../../../shared/rules/core/cards.js';
 import { PASS, calls, deal, eventOf, start, suit } from './stack.js';
+import { handsOf } from '../../../shared/rules/games/fifty-six/hands.js';
 
 const teams = (seats: number, options: Record<string, unknown> = {}) => {
   const state = start({ seats, options });
@@ -59,24 +60,24 @@ describe('[FS-1] teams and seats', () => {
 describe('[FS-2] cards and the deal', () => {
   it('[FS-2.1][FS-2.2] 4 players: 48 cards, 12 each, two of each card told apart by a copy digit', () => {
     const state = start({ seats: 4 });
-    expect(state.hands.map((h) => h.length)).toEqual([12, 12, 12, 12]);
-    const all = state.hands.flat().sort();
+    expect(handsOf(state).map((h) => h.length)).toEqual([12, 12, 12, 12]);
+    const all = handsOf(state).flat().sort();
     expect(all).toEqual(makePack(['J', '9', 'A', 'T', 'K', 'Q'], 2).sort());
     expect(all).toContain('JS1');
     expect(all).toContain('JS2');
   });
 
   it('[FS-2.1][FS-2.2] 6 players: 48 cards, 8 each; 8 players: 64 cards with 8s and 7s, 8 each', () => {
-    expect(start({ seats: 6 }).hands.map((h) => h.length)).toEqual([8, 8, 8, 8, 8, 8]);
+    expect(handsOf(start({ seats: 6 })).map((h) => h.length)).toEqual([8, 8, 8, 8, 8, 8]);
     const eight = start({ seats: 8 });
-    expect(eight.hands.map((h) => h.length)).toEqual(Array(8).fill(8));
-    expect(eight.hands.flat().sort()).toEqual(makePack(['J', '9', 'A', 'T', 'K', 'Q', '8', '7'], 2).sort());
+    expect(handsOf(eight).map((h) => h.length)).toEqual(Array(8).fill(8));
+    expect(handsOf(eight).flat().sort()).toEqual(makePack(['J', '9', 'A', 'T', 'K', 'Q', '8', '7'], 2).sort());
   });
 
   it('option shortPack4: 4 players with 32 cards (J 9 A T twice per suit), 8 each, still 56 points', () => {
     const state = start({ seats: 4, options: { shortPack4: true } });
-    expect(state.hands.map((h) => h.length)).toEqual([8, 8, 8, 8]);
-    expect(state.hands.flat().sort()).toEqual(makePack(['J', '9', 'A', 'T'], 2).sort());
+    expect(handsOf(state).map((h) => h.length)).toEqual([8, 8, 8, 8]);
+    expect(handsOf(state).flat().sort()).toEqual(makePack(['J', '9', 'A', 'T'], 2).sort());
   });
 
   it('option shortPack4 also applies when 6 players become 4', () => {
@@ -97,7 +98,7 @@ describe('[FS-2] cards and the deal', () => {
     state = calls(state, Array(6).fill(PASS)).state;
     while (state.hand === 1) state = calls(state, [fiftySix.legalActions(state, state.turn)[0]]).state;
     expect(state.tables).toEqual([0, 14, 11]);
-    expect(state.hands.map((h) => h.length)).toEqual([0, 8, 8, 0, 8, 8]);
+    expect(handsOf(state).map((h) => h.length)).toEqual([0, 8, 8, 0, 8, 8]);
   });
 
   it('[FS-2.3] the first dealer comes from the seed; cards go one at a time from the dealer\'s right', () => {
@@ -107,11 +108,11 @@ describe('[FS-2] cards and the deal', () => {
     expect(start({ seats: 4, seed: 'same' }).dealer).toBe(start({ seats: 4, seed: 'same' }).dealer);
     const state = start({ seats: 4, seed: 'order', dealer: 1 });
     const pack = shuffleDeal(makePack(['J', '9', 'A', 'T', 'K', 'Q'], 2), 'order', 'hand1');
-    expect(state.hands[2][0]).toBe(pack[0]);
-    expect(state.hands[3][0]).toBe(pack[1]);
-    expect(state.hands[0][0]).toBe(pack[2]);
-    expect(state.hands[1][0]).toBe(pack[3]);
-    expect(state.hands[2][1]).toBe(pack[4]);
+    expect(handsOf(state)[2][0]).toBe(pack[0]);
+    expect(handsOf(state)[3][0]).toBe(pack[1]);
+    expect(handsOf(state)[0][0]).toBe(pack[2]);
+    expect(handsOf(state)[1][0]).toBe(pack[3]);
+    expect(handsOf(state)[2][1]).toBe(pack[4]);
   });
 
   it('[FS-2.3] the deal passes to the right after every hand', () => {
@@ -128,7 +129,7 @@ describe('[FS-2] cards and the deal', () => {
     for (const seat of [0, 1, 2, 3]) {
       const dealt = events.find((e) => e.type === 'cardsDealt' && e.seat === seat);
       expect(dealt?.audience).toEqual({ seat });
-      expect(dealt?.cards).toEqual(state.hands[seat]);
+      expect(dealt?.cards).toEqual(handsOf(state)[seat]);
     }
   });
 });
@@ -158,11 +159,11 @@ describe('views', () => {
   it('show a seat its own hand only, hand sizes to all, and nothing to spectators', () => {
     const state = start({ seats: 6, seed: 'view' });
     const mine = fiftySix.view(state, 2);
-    expect(mine.myHand).toEqual(state.hands[2]);
+    expect(mine.myHand).toEqual(handsOf(state)[2]);
     expect(mine.handSizes).toEqual([8, 8, 8, 8, 8, 8]);
     expect(mine.legal).toEqual(state.turn === 2 ? fiftySix.legalActions(state, 2) : []);
     const json = JSON.stringify(mine);
-    for (const seat of [0, 1, 3, 4, 5]) for (const card of state.hands[seat]) expect(json).not.toContain(`"${card}"`);
+    for (const seat of [0, 1, 3, 4, 5]) for (const card of handsOf(state)[seat]) expect(json).not.toContain(`"${card}"`);
     const spectator = fiftySix.view(state, 'spectator');
     expect(spectator.myHand).toBeNull();
     expect(spectator.legal).toEqual([]);

@@ -1,4 +1,5 @@
 import { makePack, RANKS, rankStrength, SUITS, type Card, type PointTable, type Rank, type Suit } from '../../core/cards.js';
+import { shuffledIndexes } from '../../core/shuffle.js';
 
 // The pack's codes as interned strings (V8 interns property keys): a card found in a hand or compared
 // with another is a pointer compare, not a text compare, on the play path.
@@ -10,6 +11,18 @@ for (const card of Object.keys(CODES)) CODES[card] = card;
 export const PACK: readonly Card[] = makePack(RANKS).map((card) => CODES[card]);
 
 const STRENGTH = rankStrength(RANKS);
+
+/**
+ * The pack shuffled for one deal or cut of a game: the same order as core's `shuffleDeal(PACK, seed,
+ * label)`, drawn without boxing (`shuffledIndexes`).
+ */
+export function shuffledPack(seed: string, label: string): Card[] {
+  const order = shuffledIndexes(PACK.length, `${seed}/${label}`);
+  // the list of indexes becomes the list of cards in place: one list allocated, not two
+  const pack = order as unknown as Card[];
+  for (let i = 0; i < order.length; i++) pack[i] = PACK[order[i]];
+  return pack;
+}
 
 // [AF-4.4] counting points for Game
 const GAME_POINTS: Record<string, number> = { A: 4, K: 3, Q: 2, J: 1, T: 10 };

@@ -1,10 +1,10 @@
 import type { Rank, Suit } from '../../core/cards.js';
 import { splitPack } from '../../core/deal.js';
 import type { GameEvent } from '../../core/game.js';
-import { shuffleDeal } from '../../core/shuffle.js';
-import { kickPoints, PACK } from './cards.js';
+import { kickPoints, shuffledPack } from './cards.js';
 import { award, emptyDeal, scoreAward } from './scoring.js';
-import { appended, copyState, update, type AllFoursState } from './state.js';
+import { appended } from '../../core/lists.js';
+import { update, type AllFoursState } from './state.js';
 
 /** Cards in a deal's first hands. */
 export const HAND_SIZE = 6;
@@ -16,19 +16,21 @@ export const HAND_SIZE = 6;
  */
 export function dealHand(state: AllFoursState, events: GameEvent[]): AllFoursState {
   const label = state.redeal === 0 ? `hand${state.hand}` : `hand${state.hand}/redeal${state.redeal}`;
-  const deal = state.stacked.length > 0 ? state.stacked[0] : splitPack(shuffleDeal(PACK, state.seed, label), HAND_SIZE, state.seats);
+  const deal = state.stacked.length > 0 ? state.stacked[0] : splitPack(shuffledPack(state.seed, label), HAND_SIZE, state.seats);
   events.push({ type: 'handDealt', audience: 'all', hand: state.hand, dealer: state.dealer, redeal: state.redeal });
   for (let seat = 0; seat < state.seats; seat++) {
     events.push({ type: 'cardsDealt', audience: { seat }, seat, cards: deal.hands[seat], run: 0 });
   }
-  const hands = deal.hands.map((hand) => hand.slice());
+  // a shuffled deal's lists are new and never changed: the state keeps them (a stacked deal's are copied)
+  const stacked = state.stacked.length > 0;
+  const hands = stacked ? deal.hands.map((hand) => hand.slice()) : deal.hands;
   const dealt = emptyDeal(state);
   dealt.phase = 'stand';
   dealt.hands = hands;
   dealt.dealt = hands;
-  dealt.stock = deal.stock.slice();
+  dealt.stock = stacked ? deal.stock.slice() : deal.stock;
   dealt.turn = (state.dealer + 1) % state.seats; // [AF-2.1] the dealer's right stands or begs
-  dealt.stacked = state.stacked.slice(1);
+  if (stacked) dealt.stacked = state.stacked.slice(1);
   return turnKick(dealt, events);
 }
 
@@ -80,11 +82,13 @@ export function runPack(state: AllFoursState, events: GameEvent[]): AllFoursStat
   }
 }
 
-/** [AF-3.1] Play starts with the trump settled: the dealer's right leads. */
-export function startPlay(state: AllFoursState, events: GameEvent[]): AllFoursState {
-  const leader = (state.dealer + 1) % state.seats;
-  events.push({ type: 'playStarted', audience: 'all', trump: state.trump, leader });
-  const next = copyState(state);
+/**
+ * [AF-3.1] Play starts with the trump settled: the dealer's right leads. `next` is a fresh copy (every
+ * caller has just made it): it is written in place.
+ */
+export function startPlay(next: AllFoursState, events: GameEvent[]): AllFoursState {
+  const leader = (next.dealer + 1) % next.seats;
+  events.push({ type: 'playStarted', audience: 'all', trump: next.trump, leader });
   next.phase = 'play';
   next.turn = leader;
   return next;

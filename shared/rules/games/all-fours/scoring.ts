@@ -2,7 +2,8 @@ import type { Card, Suit } from '../../core/cards.js';
 import type { GameEvent } from '../../core/game.js';
 import { alternateTeamSeats, type Seat, type Team } from '../../core/seats.js';
 import { jackOf, strengthOf } from './cards.js';
-import { appended, copyState, type AllFoursState, type Award, type HandSummary } from './state.js';
+import { appended } from '../../core/lists.js';
+import { copyState, type AllFoursState, type Award, type HandSummary } from './state.js';
 
 const PLAY_AWARDS = ['high', 'low', 'jack', 'game'] as const;
 

@@ -3,8 +3,7 @@ import { checkDeal } from '../../core/deal.js';
 import { refuse, type Applied, type SetupInput } from '../../core/game.js';
 import { checkSetup } from '../../core/setup-input.js';
 import { seatsFrom } from '../../core/seats.js';
-import { shuffleDeal } from '../../core/shuffle.js';
-import { PACK, rankValue } from './cards.js';
+import { PACK, rankValue, shuffledPack } from './cards.js';
 import { HAND_SIZE } from './deal.js';
 import { META } from './meta.js';
 import { emptyDeal } from './scoring.js';
@@ -18,7 +17,7 @@ export function cutForDealer(seed: string, seats: number): FirstDealer {
   let cutters = seatsFrom(0, seats);
   const rounds: Cut[][] = [];
   for (let round = 1; ; round++) {
-    const pack = shuffleDeal(PACK, seed, `cut${round}`);
+    const pack = shuffledPack(seed, `cut${round}`);
     const cuts = cutters.map((seat, i) => ({ seat, card: pack[i] }));
     rounds.push(cuts);
     const top = Math.max(...cuts.map((cut) => rankValue(cut.card[0] as Rank)));

@@ -161,19 +161,3 @@ export function copyState(state: AllFoursState): AllFoursState {
 export function update(state: AllFoursState, changes: Partial<AllFoursState>): AllFoursState {
   return Object.assign(copyState(state), changes);
 }
-
-/** A copy of `list` with `item` added at the end, allocated at its final length (one allocation). */
-export function appended<T>(list: readonly T[], item: T): T[] {
-  const copy = new Array<T>(list.length + 1);
-  for (let i = 0; i < list.length; i++) copy[i] = list[i];
-  copy[list.length] = item;
-  return copy;
-}
-
-/** A copy of `list` without the item at index `at`, allocated at its final length. */
-export function removed<T>(list: readonly T[], at: number): T[] {
-  const copy = new Array<T>(list.length - 1);
-  for (let i = 0; i < at; i++) copy[i] = list[i];
-  for (let i = at + 1; i < list.length; i++) copy[i - 1] = list[i];
-  return copy;
-}

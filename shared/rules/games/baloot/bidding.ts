@@ -1,7 +1,8 @@
 import { SUITS, type Suit } from '../../core/cards.js';
 import { refuse, type GameEvent } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
-import { appended, copyState, openRound, seatPlus, type Auction, type BalootAction, type BalootState, type Call, type Contract, type Step } from './state.js';
+import { appended } from '../../core/lists.js';
+import { copyState, openRound, seatPlus, type Auction, type BalootAction, type BalootState, type Call, type Contract, type Step } from './state.js';
 
 /** A seat's place in the auction order: 0 = dealer's right, 3 = dealer. */
 function position(state: BalootState, seat: Seat): number {

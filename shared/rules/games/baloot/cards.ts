@@ -1,4 +1,4 @@
-import { makePack, rankStrength, SUITS, type Card, type PointTable, type Rank, type Suit } from '../../core/cards.js';
+import { makePack, placesByCode, rankStrength, SUITS, type Card, type PointTable, type Rank, type Suit } from '../../core/cards.js';
 
 /** [BAL-6.2] the order of sequences in every contract. */
 export const SEQUENCE_ORDER: readonly Rank[] = ['A', 'K', 'Q', 'J', 'T', '9', '8', '7'];
@@ -16,10 +16,8 @@ export type CardNo = number;
 export type CardSet = number;
 
 // a rank's place in the sequence order and a suit's number by character code, -1 for other characters
-const RANK_PLACES = new Int8Array(128).fill(-1);
-const SUIT_PLACES = new Int8Array(128).fill(-1);
-SEQUENCE_ORDER.forEach((rank, i) => (RANK_PLACES[rank.charCodeAt(0)] = i));
-SUITS.forEach((suit, i) => (SUIT_PLACES[suit.charCodeAt(0)] = i));
+const RANK_PLACES = placesByCode(SEQUENCE_ORDER);
+const SUIT_PLACES = placesByCode(SUITS);
 
 /** The number of a card code, or -1 if it is not a card of the pack. */
 export function cardNumber(card: unknown): CardNo {

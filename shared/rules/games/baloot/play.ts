@@ -3,7 +3,8 @@ import type { Seat } from '../../core/seats.js';
 import { beatersOf, beats, cardNumber, PACK, SUIT_SETS, suitNumber, type CardNo, type CardSet } from './cards.js';
 import { countOf, heldBy, onlyCard, trickCards, trickLeader } from './hands.js';
 import { bestProjectTeam, declarations, findProjects, matchDeclaration } from './projects.js';
-import { appended, copyState, seatPlus, type BalootAction, type BalootState, type Project, type Projects, type Step } from './state.js';
+import { appended } from '../../core/lists.js';
+import { copyState, seatPlus, type BalootAction, type BalootState, type Project, type Projects, type Step } from './state.js';
 
 /** Starts the play of a hand: finds each seat's projects and the Baloot holder, and sets the first leader. */
 export function startPlay(next: BalootState, events: GameEvent[]): void {

@@ -3,7 +3,8 @@ import type { Team } from '../../core/seats.js';
 import { pointsOfNumber, suitNumber } from './cards.js';
 import { onlyCard } from './hands.js';
 import { projectValue } from './projects.js';
-import { appended, type BalootState, type HandSummary } from './state.js';
+import { appended } from '../../core/lists.js';
+import { type BalootState, type HandSummary } from './state.js';
 
 /** [BAL-7.2] Sun: doubled, ends in 5 gives a half, otherwise rounded to the nearest ten. */
 export function sunGamePoints(abnat: number): number {

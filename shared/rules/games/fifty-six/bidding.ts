@@ -3,7 +3,8 @@ import { refuse, type Action, type Applied, type GameEvent, type RuleError } fro
 import type { Seat } from '../../core/seats.js';
 import { auctionMenu, bidError, calledText, isSuit, readBid, type StakeCall } from './calls.js';
 import { nextPlaying, playerCount, teamOfSeat } from './seating.js';
-import { appended, copyState, type Auction, type BidCall, type Call, type Contract, type FiftySixState } from './state.js';
+import { appended } from '../../core/lists.js';
+import { copyState, type Auction, type BidCall, type Call, type Contract, type FiftySixState } from './state.js';
 
 // [FS-3.4][FS-3.5] double: another team than the bidder's, once; redouble: the doubled team.
 function stakeFor(state: FiftySixState, seat: Seat): StakeCall {
@@ -45,12 +46,23 @@ function lastSuitBid(calls: readonly Call[]): Suit | null {
   return null;
 }
 
+// The pass, double and redouble of each seat, and their bidMade events: built once, shared and frozen.
+const STAKE_CALLS = (call: 'pass' | 'double' | 'redouble', called: string): readonly Call[] =>
+  [0, 1, 2, 3, 4, 5, 6, 7].map((seat) => Object.freeze({ seat, call, called }));
+const PASSES = STAKE_CALLS('pass', 'Pass');
+const DOUBLES = STAKE_CALLS('double', 'Double');
+const REDOUBLES = STAKE_CALLS('redouble', 'Redouble');
+const MADE = new Map<Call, GameEvent>();
+for (const call of [...PASSES, ...DOUBLES, ...REDOUBLES]) {
+  MADE.set(call, Object.freeze({ type: 'bidMade', audience: 'all', seat: call.seat, call: call.call, called: call.called }));
+}
+
 function readCall(state: FiftySixState, seat: Seat, action: Action): Call | RuleError {
   const type = action.type;
-  if (type === 'pass') return { seat, call: 'pass', called: 'Pass' };
+  if (type === 'pass') return PASSES[seat];
   if (type === 'double' || type === 'redouble') {
     if (stakeFor(state, seat) !== type) return { code: 'illegal', message: `you may not ${type} now` };
-    return { seat, call: type, called: type === 'double' ? 'Double' : 'Redouble' };
+    return (type === 'double' ? DOUBLES : REDOUBLES)[seat];
   }
   if (type !== 'bid') return { code: 'illegal', message: `"${type}" is not a call of the auction (bid, pass, double, redouble)` };
   const bid = readBid(action);
@@ -74,7 +86,7 @@ function readCall(state: FiftySixState, seat: Seat, action: Action): Call | Rule
 // The `bidMade` event: the call's own fields after the type and audience [FS-3.3].
 function bidMade(call: Call): GameEvent {
   const { seat, called } = call;
-  if (call.call !== 'bid') return { type: 'bidMade', audience: 'all', seat, call: call.call, called };
+  if (call.call !== 'bid') return MADE.get(call)!;
   const { value, denomination, form, plus, noesOf } = call;
   return { type: 'bidMade', audience: 'all', seat, call: 'bid', value, denomination, form, plus, noesOf, called };
 }

@@ -1,9 +1,9 @@
-import type { Card } from '../../core/cards.js';
 import { checkDeal } from '../../core/deal.js';
 import type { Deal, GameEvent } from '../../core/game.js';
-import { shuffleDeal } from '../../core/shuffle.js';
-import { packFor } from './cards.js';
-import { isPlaying, playerCount, playingAfter } from './seating.js';
+import type { Seat } from '../../core/seats.js';
+import { shuffledIndexes } from '../../core/shuffle.js';
+import { cardNumber, CARDS, packFor, packNumbers, type CardNo } from './cards.js';
+import { isPlaying, playingAfter } from './seating.js';
 import { copyState, type FiftySixState } from './state.js';
 
 /** The parts of a state a deal depends on. */
@@ -36,15 +36,20 @@ export function stackedDealMismatch(state: DealContext, deal: Deal): string | nu
   return null;
 }
 
-// [FS-2.3] one card at a time in turn order from the dealer's right.
-function shuffledHands(state: DealContext & { seed: string; dealer: number; hand: number }): Card[][] {
-  const spec = packFor(playerCount(state), state.options.shortPack4 === true)!;
-  const pack = shuffleDeal(spec.pack, state.seed, `hand${state.hand}`);
-  const order = playingAfter(state, state.dealer);
-  const hands: Card[][] = [];
-  for (let s = 0; s < state.seats; s++) hands.push([]);
-  for (let i = 0; i < pack.length; i++) hands[order[i % order.length]].push(pack[i]);
-  return hands;
+// The cards each seat is dealt, in order [FS-2.3]: one card at a time in turn order from the dealer's
+// right, from a stacked deal or the pack shuffled as core's shuffleDeal(pack, seed, `hand<n>`) would.
+function dealtCards(state: FiftySixState, players: readonly Seat[]): CardNo[][] {
+  const dealt: CardNo[][] = [];
+  const stacked = state.stacked.length > 0 ? state.stacked[0] : null;
+  if (stacked) {
+    for (let s = 0; s < state.seats; s++) dealt.push(stacked.hands[s].map(cardNumber));
+    return dealt;
+  }
+  const spec = packNumbers(players.length, state.options.shortPack4 === true)!;
+  const order = shuffledIndexes(spec.pack.length, `${state.seed}/hand${state.hand}`);
+  for (let s = 0; s < state.seats; s++) dealt.push([]);
+  for (let i = 0, k = 0; i < order.length; i++, k = k + 1 === players.length ? 0 : k + 1) dealt[players[k]].push(spec.pack[order[i]]);
+  return dealt;
 }
 
 /**
@@ -53,29 +58,31 @@ function shuffledHands(state: DealContext & { seed: string; dealer: number; hand
  * stacked deal does not fit the seats still at the table.
  */
 export function dealHand(state: FiftySixState, events: GameEvent[]): FiftySixState | string {
-  let hands: Card[][];
-  let stacked = state.stacked;
-  if (stacked.length > 0) {
-    const mismatch = stackedDealMismatch(state, stacked[0]);
+  if (state.stacked.length > 0) {
+    const mismatch = stackedDealMismatch(state, state.stacked[0]);
     if (mismatch) return mismatch;
-    hands = stacked[0].hands.map((hand) => hand.slice());
-    stacked = stacked.slice(1);
-  } else {
-    hands = shuffledHands(state);
   }
   const players = playingAfter(state, state.dealer);
-  events.push({ type: 'handDealt', audience: 'all', hand: state.hand, dealer: state.dealer, players, handSize: hands[players[0]].length });
-  for (const seat of players) events.push({ type: 'cardsDealt', audience: { seat }, seat, cards: hands[seat].slice() });
+  const dealt = dealtCards(state, players);
+  const hands = new Array<number>(2 * state.seats).fill(0);
+  for (let s = 0; s < state.seats; s++) for (const n of dealt[s]) hands[2 * s + (n >> 5)] |= 1 << n;
+  events.push({ type: 'handDealt', audience: 'all', hand: state.hand, dealer: state.dealer, players, handSize: dealt[players[0]].length });
+  for (const seat of players) events.push({ type: 'cardsDealt', audience: { seat }, seat, cards: dealt[seat].map((n) => CARDS[n]) });
   const next = copyState(state);
   next.phase = 'auction';
   next.hands = hands;
+  next.dealt = dealt;
+  next.played1 = 0;
+  next.played2 = 0;
   next.auction = { calls: [], high: null, doubled: 0, doubler: null };
   next.contract = null;
   next.turn = players[0];
-  next.trick = [];
+  next.leader = players[0];
+  next.trick1 = 0;
+  next.trick2 = 0;
   next.tricks = [];
   next.points = state.tables.map(() => 0);
   next.trumpPlayed = false;
-  next.stacked = stacked;
+  if (state.stacked.length > 0) next.stacked = state.stacked.slice(1);
   return next;
 }

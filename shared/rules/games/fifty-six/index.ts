@@ -6,7 +6,7 @@ import { applyPlay, playActions } from './play.js';
 import { seatsOfTeam, teamOfSeat } from './seating.js';
 import { META } from './meta.js';
 import { setup } from './setup.js';
-import type { FiftySixState, HandSummary } from './state.js';
+import { STATE_FORMAT, type FiftySixState, type HandSummary } from './state.js';
 import { viewOf, type FiftySixView } from './view.js';
 
 // One frozen list per seat: toAct runs at every step of every playout.
@@ -42,6 +42,7 @@ function outcome(state: FiftySixState): Outcome | null {
 /** The rules of Fifty-Six ("56") for 4, 6 or 8 players (shared/rules fifty-six.md). */
 export const fiftySix: GameRules<FiftySixState, FiftySixView, HandSummary> = defineGame({
   ...META,
+  stateFormat: STATE_FORMAT,
   setup,
   toAct,
   waitingFor: toAct,

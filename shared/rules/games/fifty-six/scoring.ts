@@ -2,7 +2,8 @@ import type { GameEvent } from '../../core/game.js';
 import { dealHand } from './deal.js';
 import type { Seat, Team } from '../../core/seats.js';
 import { nextPlaying, playingAfter, seatsOfTeam, teamOfSeat, teamsPlaying } from './seating.js';
-import { appended, copyState, type FiftySixState, type HandSummary, type Payment } from './state.js';
+import { appended } from '../../core/lists.js';
+import { copyState, type FiftySixState, type HandSummary, type Payment } from './state.js';
 
 // [FS-5.2] tables per other team by bid bracket 28-39, 40-47, 48-55, 56.
 const WIN = [1, 2, 3, 4];

@@ -3,7 +3,7 @@ import { META } from './meta.js';
 import { checkSetup } from '../../core/setup-input.js';
 import { checkStackedDeal, dealHand } from './deal.js';
 import { teamCount } from './seating.js';
-import type { FiftySixState } from './state.js';
+import { STATE_FORMAT, type FiftySixState } from './state.js';
 
 function isWhole(value: unknown, min: number, max: number): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
@@ -35,6 +35,7 @@ export function setup(input: SetupInput): Applied<FiftySixState> {
   }
   const state: FiftySixState = {
     game: 'fifty-six',
+    format: STATE_FORMAT,
     version: 0,
     seats,
     options,
@@ -44,10 +45,15 @@ export function setup(input: SetupInput): Applied<FiftySixState> {
     dealer,
     tables,
     hands: [],
+    dealt: [],
+    played1: 0,
+    played2: 0,
     auction: { calls: [], high: null, doubled: 0, doubler: null },
     contract: null,
     turn: -1,
-    trick: [],
+    leader: -1,
+    trick1: 0,
+    trick2: 0,
     tricks: [],
     points: [],
     trumpPlayed: false,

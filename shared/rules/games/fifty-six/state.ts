@@ -2,6 +2,7 @@ import type { Card, Suit } from '../../core/cards.js';
 import type { BaseState, Deal } from '../../core/game.js';
 import type { Seat, Team } from '../../core/seats.js';
 import type { Play } from '../../core/tricks.js';
+import type { CardNo } from './cards.js';
 
 /** What a bid contracts for [FS-3.2]: a trump suit, No Trumps, or Noes (played as No Trumps). */
 export type Denomination = Suit | 'NT' | 'noes';
@@ -90,22 +91,50 @@ export interface HandSummary {
   out: Team[];
 }
 
+/** A completed trick in the state: the seat that led it, its cards as a set (copy 1 and 2 words), the winner, its points. */
+export interface TrickTaken {
+  leader: Seat;
+  cards1: number;
+  cards2: number;
+  winner: Seat;
+  points: number;
+}
+
+/**
+ * The shape of `FiftySixState`, stored in it as `format`: bumped whenever the shape changes, so that a
+ * snapshot of an older shape is not loaded but replayed from the table's log. 2: cards as numbers.
+ */
+export const STATE_FORMAT = 2;
+
 /**
  * The whole state of a game of Fifty-Six: plain JSON. A team is still at the table while its
- * `tables` entry is above 0; the seats of a team that is out stay here with empty hands.
+ * `tables` entry is above 0; the seats of a team that is out stay here with no cards. Cards are card
+ * numbers and sets of cards pairs of 32-bit masks (see cards.ts), so that a play copies no card list;
+ * `view` turns them into card ids.
  */
 export interface FiftySixState extends BaseState {
   game: 'fifty-six';
+  format: number;
   phase: 'auction' | 'playing' | 'over';
   hand: number;
   dealer: Seat;
   tables: number[];
-  hands: Card[][];
+  /** Each seat's cards as dealt, played ones included: copy-1 cards at 2 * seat, copy-2 cards at 2 * seat + 1. */
+  hands: number[];
+  /** The same cards in the order they were dealt: the order its hand is shown in. */
+  dealt: CardNo[][];
+  /** The cards played in this hand (copy 1, copy 2): a seat holds its dealt cards not among them. */
+  played1: number;
+  played2: number;
   auction: Auction;
   contract: Contract | null;
   turn: Seat;
-  trick: Play[];
-  tricks: Trick[];
+  /** The seat that led the trick being played. */
+  leader: Seat;
+  /** The cards of the trick being played (copy 1, copy 2); `hands` tells who played each. */
+  trick1: number;
+  trick2: number;
+  tricks: TrickTaken[];
   points: number[];
   trumpPlayed: boolean;
   lastHand: HandSummary | null;
@@ -116,12 +145,14 @@ export interface FiftySixState extends BaseState {
 }
 
 /**
- * A shallow copy of a state, written out field by field so every state shares one shape: the
- * engine's hot paths copy a state per action, and this is several times faster than a spread.
+ * A new state object with every field of `state`. Each action copies the state once this way and
+ * writes its changes into the copy; every state has the same keys in the same order, so the engine's
+ * hot path stays monomorphic.
  */
 export function copyState(s: FiftySixState): FiftySixState {
   return {
     game: s.game,
+    format: s.format,
     version: s.version,
     seats: s.seats,
     options: s.options,
@@ -131,10 +162,15 @@ export function copyState(s: FiftySixState): FiftySixState {
     dealer: s.dealer,
     tables: s.tables,
     hands: s.hands,
+    dealt: s.dealt,
+    played1: s.played1,
+    played2: s.played2,
     auction: s.auction,
     contract: s.contract,
     turn: s.turn,
-    trick: s.trick,
+    leader: s.leader,
+    trick1: s.trick1,
+    trick2: s.trick2,
     tricks: s.tricks,
     points: s.points,
     trumpPlayed: s.trumpPlayed,
@@ -143,23 +179,4 @@ export function copyState(s: FiftySixState): FiftySixState {
     winner: s.winner,
     stacked: s.stacked,
   };
-}
-
-/**
- * A copy of `list` with `item` added at the end. The copy is allocated at its final length (a slice
- * and a push would allocate twice): the play path builds one per card.
- */
-export function appended<T>(list: readonly T[], item: T): T[] {
-  const copy = new Array<T>(list.length + 1);
-  for (let i = 0; i < list.length; i++) copy[i] = list[i];
-  copy[list.length] = item;
-  return copy;
-}
-
-/** A copy of `list` without the item at index `at`, allocated at its final length. */
-export function removed<T>(list: readonly T[], at: number): T[] {
-  const copy = new Array<T>(list.length - 1);
-  for (let i = 0; i < at; i++) copy[i] = list[i];
-  for (let i = at + 1; i < list.length; i++) copy[i - 1] = list[i];
-  return copy;
 }

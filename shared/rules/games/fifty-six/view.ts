@@ -3,6 +3,7 @@ import type { Action, Viewer } from '../../core/game.js';
 import type { Options } from '../../core/options.js';
 import type { Seat, Team } from '../../core/seats.js';
 import type { Play } from '../../core/tricks.js';
+import { handCards, handSize, trickPlays, tricksOf } from './hands.js';
 import { isPlaying, teamOfSeat } from './seating.js';
 import type { Auction, Contract, FiftySixState, HandSummary, Trick } from './state.js';
 
@@ -48,6 +49,8 @@ export function viewOf(state: FiftySixState, viewer: Viewer, legal: Action[]): F
   }
   // [FS-4.4] a team's score pile holds the cards of the tricks it won (`tricks` names each winner)
   const tricksWon = state.tables.map(() => 0);
+  const handSizes: number[] = [];
+  for (let seat = 0; seat < state.seats; seat++) handSizes.push(handSize(state, seat));
   for (const trick of state.tricks) tricksWon[teamOfSeat(trick.winner, state.seats, state.options)]++;
   return {
     game: 'fifty-six',
@@ -62,12 +65,12 @@ export function viewOf(state: FiftySixState, viewer: Viewer, legal: Action[]): F
     teams,
     playing,
     tables: state.tables,
-    myHand: viewer === 'spectator' ? null : state.hands[viewer],
-    handSizes: state.hands.map((hand) => hand.length),
+    myHand: viewer === 'spectator' ? null : handCards(state, viewer),
+    handSizes,
     auction: state.auction,
     contract: state.contract,
-    trick: state.trick,
-    tricks: state.tricks,
+    trick: trickPlays(state),
+    tricks: tricksOf(state),
     tricksWon,
     points: state.points,
     trumpPlayed: state.trumpPlayed,
