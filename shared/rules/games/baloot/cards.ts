@@ -33,7 +33,7 @@ export function cardNumber(card: unknown): CardNo {
 /** The set of the given cards. */
 export function setOf(cards: readonly CardNo[]): CardSet {
   let set = 0;
-  for (const n of cards) set |= 1 << n;
+  for (let i = 0; i < cards.length; i++) set |= 1 << cards[i];
   return set;
 }
 

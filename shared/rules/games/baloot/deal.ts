@@ -1,8 +1,7 @@
 import type { Deal, GameEvent } from '../../core/game.js';
 import { shuffledIndexes } from '../../core/shuffle.js';
 import { cardNumber, PACK, setOf, type CardNo } from './cards.js';
-import { codesOf } from './hands.js';
-import { openRound, seatPlus, type BalootState } from './state.js';
+import { NO_BALOOT, NO_CALLS, NO_TRICKS, openRound, SEAT_AUDIENCES, seatPlus, type BalootState } from './state.js';
 
 // The pack in dealing order: 5 cards for each seat in seat order, the face-up bid card, then the 11
 // cards dealt after the auction. The same shuffle as core's shuffleDeal(PACK, seed, `hand${n}`), as
@@ -18,26 +17,29 @@ function dealOrder(next: BalootState, stacked: Deal | undefined): CardNo[] {
  */
 export function dealHand(next: BalootState, events: GameEvent[]): void {
   const order = dealOrder(next, next.stacked[0]);
-  const dealt = [0, 1, 2, 3].map((seat) => order.slice(seat * 5, seat * 5 + 5));
   const bidCard = order[20];
   events.push({ type: 'handDealt', audience: 'all', hand: next.hand, dealer: next.dealer, bidCard: PACK[bidCard] });
+  const dealt = [order.slice(0, 5), order.slice(5, 10), order.slice(10, 15), order.slice(15, 20)];
+  const hands = [setOf(dealt[0]), setOf(dealt[1]), setOf(dealt[2]), setOf(dealt[3])];
   for (let seat = 0; seat < 4; seat++) {
-    events.push({ type: 'cardsDealt', audience: { seat }, seat, cards: codesOf(dealt[seat]) });
+    const five = dealt[seat];
+    const cards = [PACK[five[0]], PACK[five[1]], PACK[five[2]], PACK[five[3]], PACK[five[4]]];
+    events.push({ type: 'cardsDealt', audience: SEAT_AUDIENCES[seat], seat, cards });
   }
   next.phase = 'auction';
-  next.hands = dealt.map(setOf);
+  next.hands = hands;
   next.dealt = dealt;
   next.played = 0;
   next.stock = order.slice(21);
   next.bidCard = bidCard;
-  next.auction = openRound(next.dealer, 1, []);
+  next.auction = openRound(next.dealer, 1, NO_CALLS);
   next.contract = null;
   next.raising = null;
   next.turn = seatPlus(next.dealer, 1);
   next.trick = 0;
-  next.tricks = [];
+  next.tricks = NO_TRICKS;
   next.projects = null;
-  next.baloot = { seat: null, announced: false };
+  next.baloot = NO_BALOOT;
   if (next.stacked.length > 0) next.stacked = next.stacked.slice(1);
 }
 
@@ -69,7 +71,7 @@ export function dealRest(next: BalootState, events: GameEvent[]): void {
     hands[seat] |= (1 << a) | (1 << b) | (1 << c);
     const first = dealt[seat];
     dealt[seat] = [first[0], first[1], first[2], first[3], first[4], a, b, c];
-    events.push({ type: 'cardsDealt', audience: { seat }, seat, cards: [PACK[a], PACK[b], PACK[c]] });
+    events.push({ type: 'cardsDealt', audience: SEAT_AUDIENCES[seat], seat, cards: [PACK[a], PACK[b], PACK[c]] });
   }
   next.hands = hands;
   next.dealt = dealt;

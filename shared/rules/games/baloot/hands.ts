@@ -4,11 +4,11 @@ import type { Play } from '../../core/tricks.js';
 import { PACK, type CardNo, type CardSet } from './cards.js';
 import { seatPlus, type BalootState, type Trick } from './state.js';
 
-/** How many cards `set` holds. */
+/** How many cards `set` holds (a population count: bits summed in pairs, nibbles, then bytes). */
 export function countOf(set: CardSet): number {
-  let count = 0;
-  for (let rest = set; rest !== 0; rest &= rest - 1) count++;
-  return count;
+  const pairs = (set - ((set >>> 1) & 0x55555555)) | 0;
+  const nibbles = (pairs & 0x33333333) + ((pairs >>> 2) & 0x33333333);
+  return Math.imul((nibbles + (nibbles >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 /** The number of the card of a one-card set. */

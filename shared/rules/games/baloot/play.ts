@@ -4,17 +4,18 @@ import { beatersOf, beats, cardNumber, PACK, SUIT_SETS, suitNumber, type CardNo,
 import { countOf, heldBy, onlyCard, trickCards, trickLeader } from './hands.js';
 import { bestProjectTeam, declarations, findProjects, matchDeclaration } from './projects.js';
 import { appended } from '../../core/lists.js';
-import { copyState, seatPlus, type BalootAction, type BalootState, type Project, type Projects, type Step } from './state.js';
+import { copyState, NO_BALOOT, NO_TRICKS, seatPlus, type BalootAction, type BalootState, type Project, type Projects, type Step } from './state.js';
 
 /** Starts the play of a hand: finds each seat's projects and the Baloot holder, and sets the first leader. */
 export function startPlay(next: BalootState, events: GameEvent[]): void {
   const contract = next.contract!;
-  const candidates = next.hands.map((hand) => findProjects(hand, contract.kind));
+  const { hands } = next;
+  const kind = contract.kind;
+  const candidates = [findProjects(hands[0], kind), findProjects(hands[1], kind), findProjects(hands[2], kind), findProjects(hands[3], kind)];
   let balootSeat: Seat | null = null;
-  if (contract.kind === 'hokum') {
+  if (kind === 'hokum') {
     const pair = royalPair(suitNumber(contract.trump));
-    const holder = next.hands.findIndex((hand) => (hand & pair) === pair);
-    balootSeat = holder >= 0 ? holder : null;
+    for (let seat = 0; seat < 4 && balootSeat === null; seat++) if ((hands[seat] & pair) === pair) balootSeat = seat;
   }
   // [BAL-5.1] the declarer leads; option firstLead: the dealer's right
   const leader = next.options.firstLead === 'dealerRight' ? seatPlus(next.dealer, 1) : contract.declarer;
@@ -23,9 +24,9 @@ export function startPlay(next: BalootState, events: GameEvent[]): void {
   next.raising = null;
   next.turn = leader;
   next.trick = 0;
-  next.tricks = [];
+  next.tricks = NO_TRICKS;
   next.projects = { candidates, declared: [null, null, null, null], revealed: false, scoringTeam: null };
-  next.baloot = { seat: balootSeat, announced: false };
+  next.baloot = balootSeat === null ? NO_BALOOT : { seat: balootSeat, announced: false };
 }
 
 // [BAL-6.2] Baloot: the King and Queen of trumps (ranks 1 and 2 of the sequence order)
@@ -90,17 +91,17 @@ const PLAYS: readonly BalootAction[] = PACK.map((card) => Object.freeze({ type: 
 const ONLY: readonly BalootAction[][] = PLAYS.map((play) => Object.freeze([play]) as BalootAction[]);
 const NO_PROJECTS: readonly Project[] = Object.freeze([]);
 const NO_CHOICES: readonly Project[][] = Object.freeze([]);
+const NO_ACTIONS = Object.freeze([]) as readonly BalootAction[] as BalootAction[];
 
 /** Everything `seat` may do now in play: declare projects (first trick, once) and play a card. */
 export function playActions(state: BalootState, seat: Seat): BalootAction[] {
-  if (state.turn !== seat) return [];
+  if (state.turn !== seat) return NO_ACTIONS;
+  const playable = playableSet(state, seat);
   const projects = state.projects!;
   const candidates = state.tricks.length === 0 && projects.declared[seat] === null ? projects.candidates[seat] : NO_PROJECTS;
   const choices = candidates.length > 0 ? declarations(candidates) : NO_CHOICES;
-  const playable = playableSet(state, seat);
-  const count = countOf(playable);
-  if (count === 1 && choices.length === 0) return ONLY[onlyCard(playable)];
-  const actions = new Array<BalootAction>(choices.length + count); // one allocation of the exact size
+  if ((playable & (playable - 1)) === 0 && choices.length === 0) return ONLY[onlyCard(playable)];
+  const actions = new Array<BalootAction>(choices.length + countOf(playable)); // one allocation of the exact size
   let i = 0;
   for (; i < choices.length; i++) actions[i] = { type: 'declare', projects: choices[i].map((p) => p.cards) };
   // in the order the cards were dealt to the seat, as its hand is shown (indexed loops: no iterator)

@@ -23,6 +23,10 @@ const NONE = Object.freeze<Project[]>([]) as Project[]; // most hands hold no pr
 
 /** [BAL-6.2] Every project the 8-card hand holds: each run of 3+ within a suit, and each four of a kind. */
 export function findProjects(hand: CardSet, kind: Contract['kind']): Project[] {
+  // no run of 3 in any suit (bits of a suit are 8 apart; a run never crosses suits) and no four of a kind
+  const runs = hand & (hand >>> 1) & (hand >>> 2) & 0x3f3f3f3f;
+  const fours = hand & (hand >>> 8) & (hand >>> 16) & (hand >>> 24) & 0x1f;
+  if (runs === 0 && fours === 0) return NONE;
   const found: Project[] = [];
   for (let suit = 0; suit < 4; suit++) {
     // a suit's 8 bits in the sequence order (bit 0 = Ace): runs of set bits are sequences

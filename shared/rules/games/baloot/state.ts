@@ -1,5 +1,5 @@
 import type { Card, Suit } from '../../core/cards.js';
-import type { BaseState, Deal, GameEvent, RuleError } from '../../core/game.js';
+import type { Audience, BaseState, Deal, GameEvent, RuleError } from '../../core/game.js';
 import type { Seat, Team } from '../../core/seats.js';
 import type { Play } from '../../core/tricks.js';
 import type { CardNo, CardSet } from './cards.js';
@@ -204,6 +204,14 @@ export function evolve(state: BalootState, changes: Partial<BalootState>): Baloo
 export function seatPlus(seat: Seat, steps: number): Seat {
   return (seat + steps) & 3;
 }
+
+/** Each seat as an event audience (`{ seat }`): shared and frozen, as events are values. */
+export const SEAT_AUDIENCES: readonly Audience[] = [0, 1, 2, 3].map((seat) => Object.freeze({ seat }));
+
+/** The empty lists and the unclaimed Baloot a hand starts with: shared and frozen (every change makes a new one). */
+export const NO_CALLS = Object.freeze([]) as readonly Call[] as Call[];
+export const NO_TRICKS = Object.freeze([]) as readonly TrickTaken[] as TrickTaken[];
+export const NO_BALOOT: BalootState['baloot'] = Object.freeze({ seat: null, announced: false });
 
 /** The auction at the start of a round: every seat to speak, from the dealer's right. */
 export function openRound(dealer: Seat, round: 1 | 2, calls: Call[]): Auction {
