@@ -23,5 +23,9 @@ export default {
     },
     version: { pollInterval: 0 },
   },
-  compilerOptions: { runes: true },
+  compilerOptions: {
+    runes: true,
+    // a short scoping class (svelte-1r1tg3k by default): it stands in every element's class of the JS
+    cssHash: ({ hash, css }) => `s-${hash(css).slice(0, 5)}`,
+  },
 };

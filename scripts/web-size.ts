@@ -13,7 +13,7 @@ import { GAME_IDS } from '../shared/rules/manifests.js';
 import { messagesOf, type Part } from '../web/vite-messages.js';
 
 // the budget holds what the page weighs now; DESIGN.md's target is lower still
-const BUDGET = Number(process.env.WEB_BUDGET_KB ?? 55) * 1024;
+const BUDGET = Number(process.env.WEB_BUDGET_KB ?? 54) * 1024;
 const TARGET = 45 * 1024;
 const CLIENT = 'web/.svelte-kit/output/client';
 const GAMES = GAME_IDS.map((id) => `web/src/lib/games/${id}/index.ts`);

@@ -1,5 +1,5 @@
 // Seats that outlive a page: a player who leaves, a host who reloads, a card tapped offline, a reload
-// mid-trick and the rejoin link on another device.
+// mid-trick, the rejoin link on another device, and a page left open across a deploy.
 import { PROTOCOL_VERSION } from '../../shared/protocol/messages.js';
 import { DESKTOP } from './browser.js';
 import { seeded, step, stepUntil, untilCardTurn } from './drive.js';
@@ -51,6 +51,26 @@ test('the host who left their seat and reloads is still the host, with the priva
   await a.getByTestId('sit').first().click();
   await startWithBots(a);
   await expect(a.locator('.hand [data-card]').first()).toBeVisible();
+});
+
+test('a page of an older protocol (open since before a deploy) is told the app was updated, and its Reload brings the table back', async ({ dev, person }) => {
+  const table = await createTable(dev, 'baloot', 4, {});
+  const a = await person();
+  // the page's hello goes to the real server with the protocol before this one, until the reload
+  let old = true;
+  await a.routeWebSocket(/\/socket$/, (page) => {
+    const server = page.connectToServer();
+    page.onMessage((text) => {
+      const frame = JSON.parse(String(text)) as { type: string; protocol?: number };
+      server.send(JSON.stringify(old && frame.type === 'hello' ? { ...frame, protocol: PROTOCOL_VERSION - 1 } : frame));
+    });
+  });
+  await a.goto(table.link);
+  await expect(a.getByTestId('banner')).toHaveText(/updated/);
+  old = false;
+  await a.getByTestId('reload').click();
+  await expect(a.getByTestId('sit')).toHaveCount(4);
+  await expect(a.getByTestId('banner')).toHaveCount(0);
 });
 
 test('a card tapped while the connection is down is played once it is back', async ({ dev, person }) => {

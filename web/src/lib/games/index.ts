@@ -12,3 +12,10 @@ export const GAME_UI: { [G in GameId]: () => Promise<{ ui: GameUis[G] }> } = {
 export async function loadUi<G extends GameId>(game: G): Promise<GameUis[G]> {
   return (await GAME_UI[game]()).ui;
 }
+
+/** Starts loading the UI of the game stored as `game` (a table's entry), if it is one; false if not. */
+export function prefetchUi(game: string): boolean {
+  if (!Object.hasOwn(GAME_UI, game)) return false;
+  GAME_UI[game as GameId]().catch(() => {}); // a failed download is tried again when the table needs it
+  return true;
+}

@@ -1,5 +1,5 @@
 import { CLOSE, PING } from '../../../../shared/protocol/messages.js';
-import type { Link } from './snapshot.js';
+import { ended, type Link } from './snapshot.js';
 
 /** The part of a WebSocket the client uses (the browser's WebSocket, or a fake in tests). */
 export interface SocketLike {
@@ -75,7 +75,7 @@ export class Connection {
 
   /** Reconnects at once (the browser came back online or to the foreground). */
   wake(): void {
-    if (this.stopped || this.state === 'open' || this.state === 'closed') return;
+    if (this.stopped || this.state === 'open' || ended(this.state)) return;
     this.clear('retryTimer');
     if (this.socket) discard(this.socket);
     this.connect();
@@ -114,7 +114,7 @@ export class Connection {
   /** Gives the socket up without waiting for its close, and reconnects as after a drop. */
   private abandon(): void {
     const socket = this.socket;
-    if (this.stopped || this.state === 'closed' || !socket) return;
+    if (this.stopped || ended(this.state) || !socket) return;
     discard(socket);
     this.dropped(socket, 1006, '');
   }
@@ -126,7 +126,7 @@ export class Connection {
     this.clear('answerTimer');
     if (this.stopped) return;
     this.handlers.dropped(code, reason);
-    if (closesForGood(code)) return this.setLink('closed');
+    if (closesForGood(code)) return this.setLink(code === CLOSE.badProtocol ? 'outdated' : 'closed');
     this.retries++;
     const full = code === CLOSE.tooManySockets;
     this.setLink(full ? 'full' : 'lost');

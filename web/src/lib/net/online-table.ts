@@ -15,7 +15,7 @@ import type { GameId } from '../../../../shared/rules/manifests.js';
 import { mergeHistory, NO_HISTORY } from './history.js';
 import { closesForGood, Connection, type ConnectionDeps } from './connection.js';
 import { forgetKey, getTable, saveTable, type StorageLike } from './keys.js';
-import type { AnyGameShown, Link, LogLine, Notice, ShownByGame, TableSnapshot, TableSource } from './snapshot.js';
+import { ended, type AnyGameShown, type Link, type LogLine, type Notice, type ShownByGame, type TableSnapshot, type TableSource } from './snapshot.js';
 import { guarded } from './storage.js';
 import { evictOldestLog, loadLog, saveLog } from './table-logs.js';
 
@@ -285,7 +285,7 @@ export class OnlineTable implements TableSource {
 
   /** Sends an intent now, or queues it until the socket is back and fresh (a repeat, or one past the bound, is dropped). */
   private send(message: ClientMessage): void {
-    if (this.state === 'closed') return;
+    if (ended(this.state)) return;
     const text = JSON.stringify(message);
     if (this.fresh && this.waiting.length === 0 && this.connection.send(text)) return;
     if (this.waiting.length < MAX_WAITING && !this.waiting.some((w) => w.text === text)) this.waiting.push({ type: message.type, text });

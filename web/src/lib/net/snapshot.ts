@@ -64,8 +64,17 @@ export interface TableFrame {
 /** `moveStale`: a move made while the connection was down was not played: the game had moved on. */
 export type Notice = 'moveStale';
 
-/** Connection state shown by the banner ('full': the table has too many sockets open; trying again). */
-export type Link = 'connecting' | 'open' | 'lost' | 'full' | 'closed';
+/**
+ * Connection state shown by the banner ('full': the table has too many sockets open, trying again;
+ * 'closed': refused for good; 'outdated': refused for good because this page speaks an older or newer
+ * protocol than the server, as an open page does after a deploy: a reload fixes it).
+ */
+export type Link = 'connecting' | 'open' | 'lost' | 'full' | 'closed' | 'outdated';
+
+/** True for the links that end a connection for good. */
+export function ended(link: Link): boolean {
+  return link === 'closed' || link === 'outdated';
+}
 
 /** A table of a game among `G` the page can draw and act on: the online socket and the local practice table both fit. */
 export interface TableSource<G extends GameId = GameId> {
