@@ -93,3 +93,12 @@ export type AnyGameUi = GameUis[GameId];
 export type Playing<G extends GameId = GameId> = {
   [K in G]: { ui: GameUi<K>; view: ViewOf<K>; history: readonly HistoryOf<K>[]; model: TableModel };
 }[G];
+
+/** Taking seats and (for the host) reassigning them during a game; absent at a practice table. */
+export interface Seating {
+  sit: (seat: number, name: string) => void;
+  assign: (seat: number, to: 'bot' | 'empty') => void;
+  name: string;
+  /** The host's private link ('' for anyone else), shown with the players. */
+  hostLink: string;
+}
