@@ -10,6 +10,11 @@ interface PersonOptions {
   device?: Device;
   /** The app's language, as if chosen before. */
   locale?: string;
+  /**
+   * Their speed of play (the page's playback of moves, web/src/lib/table/playback.ts), as if chosen
+   * before: `instant` unless a test is about pacing, so whole games do not take minutes.
+   */
+  pace?: 'slow' | 'normal' | 'fast' | 'instant';
 }
 
 interface TestFixtures {
@@ -36,10 +41,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   person: async ({ browser, dev, viewport, isMobile, hasTouch }, use) => {
     const contexts: BrowserContext[] = [];
-    await use(async ({ device, locale } = {}) => {
+    await use(async ({ device, locale, pace = 'instant' } = {}) => {
       const context = await browser.newContext({ viewport, isMobile, hasTouch, ...device, baseURL: dev.url });
       contexts.push(context);
       if (locale) await context.addInitScript((l) => localStorage.setItem('PARAGLIDE_LOCALE', l), locale);
+      await context.addInitScript((p) => localStorage.getItem('majlis:pace') ?? localStorage.setItem('majlis:pace', p), pace);
       const page = await context.newPage();
       page.on('pageerror', (error) => console.log(`  page error: ${error.message}`));
       page.on('crash', () => console.log('  page crashed'));

@@ -30,12 +30,12 @@ test('Arabic mirrors the layout (right to left), the table stays physical', asyn
 
 test('trick cards lie between the centre and each seat, clear of the badges, with 2, 4, 6 and 8 seats', { tag: '@desktop' }, async ({ person }) => {
   const tables = [['all-fours', 2], ['baloot', 4], ['fifty-six', 6], ['fifty-six', 8]] as const;
-  const a = await person();
+  const a = await person({ pace: 'fast' });
   const { width, height } = a.viewportSize()!;
   for (const [game, seats] of tables) {
     const where = `${game} with ${seats} seats at ${width}x${height}`;
     // a practice table: the bots play at once, this browser plays seat 0
-    await a.goto(`/practice/${game}?seats=${seats}&fast&seed=layout${seats}`);
+    await a.goto(`/practice/${game}?seats=${seats}&seed=layout${seats}`);
     await expect(a.locator('.felt .seat').first()).toBeVisible();
     const random = seeded(seats);
     const seen = new Set<string>();
@@ -70,7 +70,7 @@ test('trick cards lie between the centre and each seat, clear of the badges, wit
 });
 
 test('a phone-size viewport: no horizontal scrolling, readable cards', async ({ person }) => {
-  const a = await person();
+  const a = await person({ pace: 'fast' });
   await a.goto('/');
   await expect(a.getByTestId('create')).toBeVisible();
   await noHorizontalScroll(a, 'home');

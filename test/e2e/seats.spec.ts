@@ -142,7 +142,7 @@ test('a reload in the middle of a trick returns to the same seat and hand, and s
 
 test('a practice game survives a reload', async ({ dev, person }) => {
   const a = await person();
-  await a.goto('/practice/baloot?seats=4&fast');
+  await a.goto('/practice/baloot?seats=4');
   await expect(a.locator('.game')).toBeVisible();
   // the address names the practice table, so the reload below can find it again
   await a.waitForURL(/[?&]t=[\w-]+/);

@@ -43,6 +43,8 @@ export interface TableModel {
   score: number[];
   scoreLabel: string;
   over: boolean;
+  /** The team that won the game, once it is over. */
+  winner: number | null;
 }
 
 /** Names the page knows: seat names and the viewer's team. */
@@ -63,6 +65,8 @@ export interface PanelProps<G extends GameId> {
 /** Props of a game's score sheet: a panel's, and the game's scored hands (`history`, oldest first). */
 export interface SheetProps<G extends GameId> extends PanelProps<G> {
   history: readonly HistoryOf<G>[];
+  /** Both parts (the default), only the last hand's summary (the hand result) or only the sheet of every hand. */
+  part?: 'all' | 'last' | 'sheet';
 }
 
 /** What game `G` contributes to the table page; loaded lazily, one chunk per game. */

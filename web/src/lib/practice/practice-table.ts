@@ -2,8 +2,11 @@ import { OnlineTable } from '../net/online-table.js';
 import { PracticeHost, type PracticeDeps, type PracticeSetup } from './practice-host.js';
 import { practiceStorage } from './practice-storage.js';
 
-/** How long a bot waits before each move at a practice table in the browser. */
-export const BOT_DELAY_MS = 650;
+/**
+ * How long a bot waits before each move at a practice table in the browser: not at all, as at an online
+ * table; the page plays the moves back at the person's speed (web/src/lib/table/playback.ts).
+ */
+export const BOT_DELAY_MS = 0;
 
 /**
  * Opens a practice table: the stored one `resume` names if this browser still has it, else a new one

@@ -62,6 +62,7 @@ export function allFoursModel(view: AllFoursView): TableModel {
     score: view.score,
     scoreLabel: String(view.options.target),
     over: view.phase === 'over',
+    winner: view.winner,
   };
 }
 

@@ -51,6 +51,7 @@ export function balootModel(view: BalootView): TableModel {
     score: view.score,
     scoreLabel: `${view.options.target}`,
     over: view.phase === 'over',
+    winner: view.winner,
   };
 }
 

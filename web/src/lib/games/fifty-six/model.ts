@@ -63,6 +63,7 @@ export function fiftySixModel(view: FiftySixView): TableModel {
     score: view.tables,
     scoreLabel: m.fs_tables(),
     over: view.phase === 'over',
+    winner: view.winner,
   };
 }
 

@@ -1,0 +1,93 @@
+// The table plays moves back as at a real table (web/src/lib/table/playback.ts): bots' cards one at a
+// time, a completed trick in view before it gathers, each hand ending on its result; and the end of a
+// game names the winner with Play again and Leave in view. Practice tables: the bots play at once in
+// the browser, so the spacing seen is the page's own.
+import type { Page } from '@playwright/test';
+import { seeded, step } from './drive.js';
+import { expect, SHOTS, test } from './fixtures.js';
+
+const GAMES = [['all-fours', 2], ['baloot', 4], ['fifty-six', 4]] as const;
+
+interface Seen {
+  /** Each card that came onto the felt: when (ms) and whose. */
+  arrivals: { t: number; seat: string }[];
+  /** When the felt last held a whole trick, and when the hand's result appeared. */
+  full: number | null;
+  result: number | null;
+}
+
+/** Watches the felt from now on: cards coming in, whole tricks, the hand result. */
+async function watch(page: Page, seats: number) {
+  await page.locator('.felt .middle').waitFor();
+  await page.evaluate((seats) => {
+    const seen: Seen = { arrivals: [], full: null, result: null };
+    (window as unknown as { seen: Seen }).seen = seen;
+    new MutationObserver((mutations) => {
+      const t = performance.now();
+      for (const mutation of mutations) {
+        for (const node of mutation.addedNodes) {
+          if (!(node instanceof HTMLElement)) continue;
+          if (node.classList.contains('played')) seen.arrivals.push({ t, seat: node.dataset.seat! });
+          if (node.querySelector?.('[data-testid="hand-result"]') || node.dataset?.testid === 'hand-result') seen.result ??= t;
+        }
+      }
+      if (document.querySelectorAll('.felt .played').length === seats && seen.result === null) seen.full = t;
+    }).observe(document.querySelector('.game')!, { childList: true, subtree: true });
+  }, seats);
+  return () => page.evaluate(() => (window as unknown as { seen: Seen }).seen);
+}
+
+for (const [game, seats] of GAMES) {
+  test(`${game}: bots' cards come one at a time, the last trick stays in view, then the hand's result`, { tag: '@desktop' }, async ({ person }) => {
+    const a = await person({ pace: 'normal' });
+    const width = a.viewportSize()!.width;
+    await a.goto(`/practice/${game}?seats=${seats}&seed=pace-${game}`);
+    const seen = await watch(a, seats);
+    const random = seeded(seats + 1);
+    const result = a.getByTestId('hand-result');
+    // this browser plays seat 0 whenever it may; the rounds bound a hang, the waits are for events
+    for (let round = 0; round < 2000 && !(await result.isVisible()); round++) {
+      if (!(await step(a, random))) await a.waitForTimeout(100);
+    }
+    await expect(result).toBeVisible();
+    await a.screenshot({ path: `${SHOTS}/${game}-hand-result-${width}.png`, animations: 'disabled' });
+    const { arrivals, full, result: resultAt } = await seen();
+    // every card of another seat came at least 400 ms after the card before it (700 ms at normal speed)
+    const gaps = arrivals.slice(1).map((card, i) => ({ seat: card.seat, gap: card.t - arrivals[i].t })).filter((card) => card.seat !== '0');
+    expect(gaps.length, 'cards of other seats seen').toBeGreaterThan(seats);
+    for (const { seat, gap } of gaps) expect(gap, `the gap before a card of seat ${seat}`).toBeGreaterThanOrEqual(400);
+    // the hand's last trick was whole on the felt for a moment before the result came
+    expect(full, 'a whole trick on the felt').not.toBeNull();
+    expect(resultAt! - full!, 'the last trick in view before the result').toBeGreaterThanOrEqual(900);
+    await expect(result).toContainText(/\d/);
+    // closing it leaves the table as it is
+    await result.getByRole('button').click();
+    await expect(result).toHaveCount(0);
+  });
+}
+
+for (const [game, seats] of GAMES) {
+  test(`${game}: the end of a game names the winner, with Play again and Leave in view`, { tag: '@desktop' }, async ({ person }) => {
+    const a = await person();
+    const { width, height } = a.viewportSize()!;
+    const short = game === 'fifty-six' ? { tables: 1 } : { target: 1 };
+    await a.goto(`/practice/${game}?seats=${seats}&seed=over-${game}&options=${encodeURIComponent(JSON.stringify(short))}`);
+    await expect(a.locator('.game')).toBeVisible();
+    const random = seeded(seats + 7);
+    const over = a.locator('.over');
+    for (let round = 0; round < 3000 && !(await over.isVisible()); round++) {
+      if (!(await step(a, random))) await a.waitForTimeout(60);
+    }
+    await expect(a.getByTestId('winner')).toHaveText(/won/i);
+    await a.screenshot({ path: `${SHOTS}/${game}-game-over-${width}.png` });
+    // all of it on the screen, nothing below the fold
+    for (const part of [a.getByTestId('winner'), over.getByRole('button', { name: 'Play again' }), over.getByRole('link', { name: 'Leave the table' })]) {
+      const box = (await part.boundingBox())!;
+      expect(box.y, 'top in view').toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height, 'bottom in view').toBeLessThanOrEqual(height);
+    }
+    // Play again starts a new game
+    await over.getByRole('button', { name: 'Play again' }).click();
+    await expect(over).toHaveCount(0);
+  });
+}

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import type { TableModel } from '../../web/src/lib/games/types.js';
+import type { LogLine } from '../../web/src/lib/net/snapshot.js';
+import { Playback, shownModel, stepsOf, type Pace } from '../../web/src/lib/table/playback.js';
+
+let nextId = 0;
+const line = (type: string, seat: number | null, data: Record<string, unknown> = {}): LogLine => ({ id: nextId++, seat, type, data });
+const played = (seat: number, card: string) => line('cardPlayed', seat, { seat, card });
+const won = (seat: number) => line('trickWon', seat, { seat });
+
+/** A four-seat model at the viewer's (seat 0) turn to play, nothing on the table. */
+function model(over: Partial<TableModel> = {}): TableModel {
+  return {
+    seats: 4, viewer: 0, version: 1, hand: ['AS', 'KS', '7H'], handSizes: [3, 3, 3, 3], playable: new Set(['AS', 'KS', '7H']),
+    offTurn: null, shown: [[], [], [], []], callable: new Set(), trick: [], lastTrick: null, tricksDone: 0, turn: [0],
+    dealer: 3, teams: [0, 1, 0, 1], out: [false, false, false, false], notes: ['', '', '', ''], headline: 'Sun', score: [10, 20],
+    scoreLabel: '', over: false, winner: null, ...over,
+  };
+}
+
+/** A playback whose timers the test fires by hand, recording each wait. */
+function harness(pace: Pace = 'normal') {
+  const timers: { fn: () => void; ms: number; live: boolean }[] = [];
+  let changes = 0;
+  const playback = new Playback(
+    (fn, ms) => {
+      const timer = { fn, ms, live: true };
+      timers.push(timer);
+      return () => (timer.live = false);
+    },
+    pace,
+    () => changes++,
+  );
+  /** Fires the one pending timer, returning how long it was set for. */
+  const fire = () => {
+    const live = timers.filter((t) => t.live);
+    expect(live).toHaveLength(1);
+    live[0].live = false;
+    live[0].fn();
+    return live[0].ms;
+  };
+  const pending = () => timers.filter((t) => t.live).length;
+  return { playback, fire, pending, changes: () => changes };
+}
+
+describe('playback: the moves of one update, one at a time', () => {
+  it("the person's card shows at once, each bot's after a pause, and no decision is asked until the present", () => {
+    const { playback, fire, pending, changes } = harness();
+    const before = model();
+    playback.next([played(0, 'AS'), played(1, 'QS'), played(2, '9S')], 0, before);
+    // the page hears of it at once, before any wait (else it shows the present, decisions and all)
+    expect(changes()).toBeGreaterThan(0);
+    // the own card is on the table, the bots' are not yet; nothing may be played meanwhile
+    const present = model({ trick: [{ seat: 0, card: 'AS' }, { seat: 1, card: 'QS' }, { seat: 2, card: '9S' }], hand: ['KS', '7H'], handSizes: [2, 2, 2, 3], turn: [3], score: [10, 20] });
+    const now = () => shownModel(present, playback.shown);
+    expect(now().trick).toEqual([{ seat: 0, card: 'AS' }]);
+    expect(now().hand).toEqual(['KS', '7H']);
+    expect(now().playable.size).toBe(0);
+    expect(now().turn).toEqual([]);
+    expect(now().score).toEqual([10, 20]);
+    expect(fire()).toBe(700);
+    expect(now().trick.map((p) => p.card)).toEqual(['AS', 'QS']);
+    expect(now().handSizes).toEqual([2, 2, 3, 3]);
+    expect(fire()).toBe(700);
+    expect(now().trick.map((p) => p.card)).toEqual(['AS', 'QS', '9S']);
+    // the playback reached the present
+    expect(pending()).toBe(0);
+    expect(playback.busy).toBe(false);
+  });
+
+  it('a completed trick stays, gathers to its winner, and then the next lead comes', () => {
+    const { playback, fire } = harness();
+    const before = model({ trick: [{ seat: 1, card: 'QS' }, { seat: 2, card: '9S' }, { seat: 3, card: '8S' }], turn: [0] });
+    playback.next([played(0, 'AS'), won(0)], 0, before);
+    expect(playback.shown?.trick).toHaveLength(4);
+    expect(fire()).toBe(1000); // the full trick in view
+    expect(playback.shown?.sweep).toBe(0);
+    expect(fire()).toBe(400); // gathering
+    expect(playback.busy).toBe(false);
+  });
+
+  it('more lines while playing are queued behind; the trick gathers before the next lead', () => {
+    const { playback, fire } = harness();
+    playback.next([played(0, 'AS'), played(1, 'QS')], 0, model());
+    playback.next([played(2, '9S'), played(3, '8S'), won(0)], 0, model());
+    fire(); // QS
+    fire(); // 9S
+    fire(); // 8S
+    expect(playback.shown?.trick).toHaveLength(4);
+    fire(); // held
+    fire(); // gathered
+    expect(playback.busy).toBe(false);
+  });
+
+  it('the end of a hand: the last trick first, then the result; what follows is the present', () => {
+    const { playback, fire } = harness();
+    const scored = line('handScored', null, { hand: 1 });
+    playback.next([played(0, 'AS'), played(1, 'QS'), played(2, '9S'), played(3, '8S'), won(0), scored, line('handDealt', null, { hand: 2, dealer: 0 }), played(1, 'TH')], 0, model());
+    expect(playback.ended).toBeNull();
+    for (let i = 0; i < 5; i++) fire();
+    expect(playback.ended).toBe(scored);
+    expect(playback.busy).toBe(false);
+  });
+
+  it('speeds scale the waits; instant shows the present at once but still reaches the hand end', () => {
+    const fast = harness('fast');
+    fast.playback.next([played(1, 'QS')], 0, model());
+    expect(fast.fire()).toBe(350);
+    const slow = harness('slow');
+    slow.playback.next([played(1, 'QS'), won(1)], 0, model());
+    expect(slow.fire()).toBe(1200);
+    expect(slow.fire()).toBeGreaterThan(1000);
+    const instant = harness('instant');
+    const scored = line('handScored', null, {});
+    instant.playback.next([played(1, 'QS'), won(1), scored], 0, model());
+    expect(instant.pending()).toBe(0);
+    expect(instant.playback.busy).toBe(false);
+    expect(instant.playback.ended).toBe(scored);
+  });
+
+  it('switching to instant mid-way jumps to the present', () => {
+    const { playback, pending } = harness();
+    playback.next([played(1, 'QS'), played(2, '9S')], 0, model());
+    expect(playback.busy).toBe(true);
+    playback.setPace('instant');
+    expect(playback.busy).toBe(false);
+    expect(pending()).toBe(0);
+  });
+
+  it('an update with only the person\'s own card, or no cards, needs no playback', () => {
+    const { playback } = harness();
+    playback.next([played(0, 'AS')], 0, model());
+    expect(playback.busy).toBe(false);
+    playback.next([line('bidMade', 1, { seat: 1 })], 0, model());
+    expect(playback.busy).toBe(false);
+    expect(stepsOf([line('bidMade', 1, {})], 0)).toEqual([]);
+  });
+});
