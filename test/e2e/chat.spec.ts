@@ -86,3 +86,18 @@ test('a reaction sent by one browser is seen by another at the right seat; chat 
   await watcher.getByTestId('reactions').locator('[data-code="goodLuck"]').click();
   await expect(host.locator('[data-testid="bubble"][data-seat="spectator"]')).toContainText('Good luck');
 });
+
+test('the host turns the chat off in the lobby: the table then has reactions and no chat', async ({ dev, person }) => {
+  const table = await createTable(dev, 'baloot', 4, {});
+  const host = await person();
+  const guest = await person();
+  await sit(host, table.hostLink, 'Hala');
+  await sit(guest, table.link, 'Ghazi');
+  await expect(host.getByTestId('chat-setting')).toBeChecked();
+  await host.getByTestId('chat-setting').uncheck();
+  await startWithBots(host);
+  for (const page of [host, guest]) {
+    await expect(page.getByTestId('react')).toBeVisible();
+    await expect(page.getByTestId('chat')).toHaveCount(0);
+  }
+});
