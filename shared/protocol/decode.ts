@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { ErrorCode } from './messages.js';
-import { BotLevelSchema, ClockSchema, describeIssue, OptionsSchema } from './table-config.js';
+import { BotLevelSchema, ChatSettingSchema, ClockSchema, describeIssue, OptionsSchema } from './table-config.js';
+import { REACTIONS } from './talk.js';
 
 /** The largest client message accepted, in characters of its JSON text. */
 export const MAX_MESSAGE_CHARS = 4096;
@@ -45,10 +46,14 @@ const MessageSchema = v.variant(
       options: v.optional(OptionsSchema),
       clock: v.optional(ClockSchema),
       botLevel: v.optional(BotLevelSchema),
+      chat: v.optional(ChatSettingSchema),
     }),
     v.object({ type: v.literal('start') }),
     v.object({ type: v.literal('rematch') }),
     v.object({ type: v.literal('sync') }),
+    v.object({ type: v.literal('react'), code: v.picklist(REACTIONS, `code must be one of ${REACTIONS.join(', ')}`) }),
+    // the frame's own limit bounds the text; the session trims it and refuses one too long (badChat)
+    v.object({ type: v.literal('chat'), text: v.string('text must be a string') }),
     v.object({ type: v.literal('echo'), data: shortString(256) }),
     v.object({ type: v.literal('ping') }),
   ],

@@ -4,10 +4,11 @@ import type { Seat } from '../rules/core/seats.js';
 import type { GameId } from '../rules/manifests.js';
 import type { HistoryOf, ViewOf } from '../rules/registry.js';
 import type { Patch } from './patch.js';
+import type { ChatLine, ReactionCode, ReactionFrom } from './talk.js';
 import type { BotLevel, Clock } from './table-config.js';
 
 /** The version of this protocol; a client that says another one in `hello` is closed with `badProtocol`. */
-export const PROTOCOL_VERSION = 3;
+export const PROTOCOL_VERSION = 4;
 
 /** The exact text of a keep-alive ping; the server answers `PONG` without waking the table. */
 export const PING = '{"type":"ping"}';
@@ -58,6 +59,8 @@ export interface TableInfo {
   createdAt: number;
   /** Bot moves at this table where the bot failed and a random legal move was played instead (for operators). */
   botFailures: number;
+  /** Whether the table's chat is on (reactions always are). */
+  chat: boolean;
 }
 
 /** Who this socket is at the table. */
@@ -121,7 +124,10 @@ export type ServerMessage =
   | { type: 'seated'; seat: Seat; key: string; rejoin: string }
   | { type: 'error'; code: ErrorCode; message: string; version?: number }
   | { type: 'echo'; data: string }
-  | { type: 'pong' };
+  | { type: 'pong' }
+  | { type: 'reaction'; from: ReactionFrom; code: ReactionCode; at: number }
+  | { type: 'chat'; line: ChatLine }
+  | { type: 'chatLog'; lines: ChatLine[] };
 
 /** Why a message was refused; the message changed nothing. */
 export type ErrorCode =
@@ -142,6 +148,8 @@ export type ErrorCode =
   | 'seatsEmpty'
   | 'seatBusy'
   | 'badOptions'
+  | 'badChat'
+  | 'chatOff'
   | 'stale'
   | 'notYourTurn'
   | 'illegal'

@@ -54,6 +54,7 @@ export function configure(record: TableRecord, message: Extract<ClientMessage, {
     options: { ...record.options, ...message.options },
     clock: message.clock ?? record.clock,
     botLevel: message.botLevel ?? record.botLevel,
+    chat: message.chat ?? record.chat !== false,
   });
   if (!checked.ok) return { code: 'badOptions', message: checked.message };
   const dropped = record.seats.slice(seats).findIndex((s) => s.kind !== 'empty');
@@ -63,6 +64,7 @@ export function configure(record: TableRecord, message: Extract<ClientMessage, {
   record.options = settings.options;
   record.clock = settings.clock;
   record.botLevel = settings.botLevel;
+  record.chat = settings.chat ?? true;
   return null;
 }
 

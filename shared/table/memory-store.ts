@@ -1,4 +1,5 @@
 import type { BaseState, Outcome, SetupInput } from '../rules/core/game.js';
+import type { ChatLine } from '../protocol/talk.js';
 import type { Snapshot, TableStore } from './store.js';
 import type { GameLog, LogEntry, TableRecord } from './table-record.js';
 
@@ -14,6 +15,7 @@ export class MemoryStore implements TableStore {
   games = new Map<number, GameLog>();
   /** The snapshot of each game as stored: its version and its state's JSON text. */
   snapshots = new Map<number, { version: number; state: string }>();
+  chat: ChatLine[] = [];
   writes = 0;
   /** Writes of the table record alone. */
   recordWrites = 0;
@@ -68,7 +70,15 @@ export class MemoryStore implements TableStore {
       return null;
     }
   }
+  appendChat(line: ChatLine, keep: number): void {
+    this.writes++;
+    this.chat = [...this.chat, clone(line)].filter((kept) => kept.id > line.id - keep);
+  }
+  loadChat(): ChatLine[] {
+    return clone(this.chat);
+  }
   destroy(): void {
+    this.chat = [];
     this.record = null;
     this.games.clear();
     this.snapshots.clear();

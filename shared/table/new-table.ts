@@ -9,6 +9,8 @@ export interface TableSettings {
   options: Options;
   clock: Clock;
   botLevel: BotLevel;
+  /** Whether the table's chat is on (default on). */
+  chat?: boolean;
 }
 
 /** Checks a create request (already shape-checked) against the game's rules; the message says what is wrong. */
@@ -28,6 +30,7 @@ export function checkSettings(request: CreateTableRequest): { ok: true; settings
       options: options.options,
       clock: request.clock ?? { kind: 'none' },
       botLevel: request.botLevel ?? 'standard',
+      chat: request.chat ?? true,
     },
   };
 }

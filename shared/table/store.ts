@@ -1,4 +1,5 @@
 import type { BaseState, Outcome, SetupInput } from '../rules/core/game.js';
+import type { ChatLine } from '../protocol/talk.js';
 import type { GameLog, LogEntry, TableRecord } from './table-record.js';
 
 /** A game's state as stored at `version`, to wake from instead of replaying the whole log. */
@@ -21,5 +22,9 @@ export interface TableStore {
   saveSnapshot(n: number, state: BaseState): void;
   /** The snapshot of game `n`, or null if there is none or it is not JSON. */
   loadSnapshot(n: number): Snapshot | null;
+  /** Adds a chat line and deletes every line more than `keep` before it (ids count up by one). */
+  appendChat(line: ChatLine, keep: number): void;
+  /** The chat lines kept, oldest first. */
+  loadChat(): ChatLine[];
   destroy(): void;
 }

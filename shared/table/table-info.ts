@@ -35,5 +35,6 @@ export function tableInfo(
     outcome: record.outcome,
     createdAt: record.createdAt,
     botFailures: record.botFailures ?? 0,
+    chat: record.chat !== false,
   };
 }

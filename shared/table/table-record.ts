@@ -37,6 +37,8 @@ export interface TableRecord {
   outcome: Outcome | null;
   /** Bot moves the table's bot level failed and the random level played instead (absent in older records). */
   botFailures?: number;
+  /** False once the host turned the chat off (absent in older records: on). */
+  chat?: boolean;
 }
 
 /** Who made a logged action: the seat's player, a bot seat, or a bot standing in after a timeout. */
@@ -83,5 +85,6 @@ export function newRecord(id: string, settings: TableSettings, hostKeyHash: stri
     deadline: null,
     outcome: null,
     botFailures: 0,
+    chat: settings.chat ?? true,
   };
 }

@@ -13,6 +13,7 @@ import { newKey, sha256Hex } from './secrets.js';
 import type { TableStore } from './store.js';
 import { rulesOf, StoredTable } from './stored-table.js';
 import { tableInfo } from './table-info.js';
+import { TableTalk, type TalkLimits } from './table-talk.js';
 import type { TableGame } from './table-game.js';
 import { newRecord, type GameLog, type TableRecord } from './table-record.js';
 import { HistoryCursor, sendUpdates, SentUpdates, type Recipient } from './updates.js';
@@ -23,6 +24,8 @@ export interface SessionHost {
   peers(): Peer[];
   now(): number;
   limits?: RateLimits;
+  /** How often a socket may react and chat (default TALK_LIMITS). */
+  talkLimits?: TalkLimits;
   /**
    * How many bot moves one message or alarm may make (default BOT_STEPS_PER_TURN). With 0 a message
    * makes none and each alarm one, so the host decides when every bot moves (practice paces them).
@@ -53,9 +56,12 @@ export class TableSession {
   private readonly sent = new SentUpdates();
 
   private readonly commands: TableCommands;
+  /** Reactions and the chat. */
+  private readonly talk: TableTalk;
 
   constructor(private readonly host: SessionHost) {
     this.table = new StoredTable(host.store);
+    this.talk = new TableTalk(host.store, () => this.host.peers().filter((peer) => this.youOf(peer)), host.talkLimits);
     this.commands = new TableCommands(host, this.table, {
       changed: (record, events) => this.changed(record, events),
       resend: (peer) => this.broadcast([], { only: peer }),
@@ -140,7 +146,9 @@ export class TableSession {
     if (!you) return this.fail(peer, { code: 'helloFirst', message: 'send "hello" first' });
     let refusal: Refusal | null;
     try {
-      refusal = this.commands.run(peer, record, you, message, now);
+      const talk = message.type === 'react' || message.type === 'chat';
+      refusal = talk ? this.talk.run(peer, record, you, message, now) : this.commands.run(peer, record, you, message, now);
+      if (message.type === 'sync') this.talk.sendLog(peer, record);
     } catch (error) {
       // a bug, not a bad message: the host rolls back this message's writes and the next one reloads
       this.fail(peer, { code: 'internal', message: 'the table could not handle that message; nothing changed' });
@@ -153,6 +161,7 @@ export class TableSession {
   /** Drops what is in memory; the next call rebuilds it from the store. */
   forget(): void {
     this.table.forget();
+    this.talk.forget();
   }
 
   /** The alarm rang: delete an idle table, or let bots play for the seats whose time ran out. */
@@ -162,6 +171,7 @@ export class TableSession {
     const now = this.host.now();
     if (isIdle(record, now)) {
       this.table.destroy();
+      this.talk.forget();
       for (const peer of this.host.peers()) peer.close(CLOSE.noTable, 'noTable');
       return 'deleted';
     }
@@ -195,6 +205,7 @@ export class TableSession {
     // a spectator changes nothing the others see: only a seat's hello is news for everyone
     if (seat === null) this.broadcast([], { only: peer });
     else this.broadcast([], { sync: peer });
+    this.talk.sendLog(peer, record);
   }
 
   /**

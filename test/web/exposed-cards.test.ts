@@ -37,6 +37,7 @@ function snapshot(view: AllFoursView, mySeat: number | null): TableSnapshot<'all
     error: null,
     waiting: 0,
     notice: null,
+    talk: { on: true, lines: [], unread: 0, reactions: [], muted: false },
   };
 }
 

@@ -5,11 +5,11 @@ import { testNaming } from './table-kit.js';
 describe('the end of a game in words', () => {
   const four = { seats: 4, teams: [0, 1, 0, 1] };
   it('names the winner to each person: you, your team, or who beat you', () => {
-    expect(winnerLine({ ...four, winner: 0, viewer: 2 }, testNaming(2))).toBe('Your team won the game!');
-    expect(winnerLine({ ...four, winner: 1, viewer: 0 }, testNaming(0))).toBe('You lost: Seat1 and Seat3 won');
-    expect(winnerLine({ ...four, winner: 1, viewer: null }, testNaming(null))).toBe('Seat1 and Seat3 won the game');
-    expect(winnerLine({ seats: 2, teams: [0, 1], winner: 1, viewer: 1 }, testNaming(1))).toBe('You won the game!');
-    expect(winnerLine({ ...four, winner: null, viewer: 0 }, testNaming(0))).toBeNull();
+    expect(winnerLine({ ...four, winner: 0, viewer: 2 }, testNaming(2), 'en')).toBe('Your team won the game!');
+    expect(winnerLine({ ...four, winner: 1, viewer: 0 }, testNaming(0), 'en')).toBe('You lost: Seat1 and Seat3 won');
+    expect(winnerLine({ ...four, winner: 1, viewer: null }, testNaming(null), 'en')).toBe('Seat1 and Seat3 won the game');
+    expect(winnerLine({ seats: 2, teams: [0, 1], winner: 1, viewer: 1 }, testNaming(1), 'en')).toBe('You won the game!');
+    expect(winnerLine({ ...four, winner: null, viewer: 0 }, testNaming(0), 'en')).toBeNull();
   });
 
   it('joins names as the language does, and writes the score per team', () => {

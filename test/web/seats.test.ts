@@ -32,6 +32,7 @@ function snapshot(over: Partial<TableFrame>): TableSnapshot {
     error: null,
     waiting: 0,
     notice: null,
+    talk: { on: true, lines: [], unread: 0, reactions: [], muted: false },
     ...over,
   };
 }

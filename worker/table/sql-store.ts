@@ -1,5 +1,6 @@
 import type { BaseState, Outcome, SetupInput } from '../../shared/rules/core/game.js';
 import type { Snapshot, TableStore } from '../../shared/table/store.js';
+import type { ChatLine } from '../../shared/protocol/talk.js';
 import type { GameLog, LogEntry, TableRecord } from '../../shared/table/table-record.js';
 
 /** The part of a Durable Object's `ctx.storage.sql` that the store uses. */
@@ -14,11 +15,12 @@ const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS actions (game INTEGER NOT NULL, version INTEGER NOT NULL, seat INTEGER NOT NULL,
      action TEXT NOT NULL, by TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (game, version))`,
   'CREATE TABLE IF NOT EXISTS snapshots (game INTEGER PRIMARY KEY, version INTEGER NOT NULL, state TEXT NOT NULL)',
+  'CREATE TABLE IF NOT EXISTS chat (id INTEGER PRIMARY KEY, seat INTEGER NOT NULL, name TEXT NOT NULL, text TEXT NOT NULL, at INTEGER NOT NULL)',
 ];
 
 /**
  * The table's store in the Durable Object's SQLite: one record row, one row per game and per action,
- * and the latest snapshot of the current game's state.
+ * the latest snapshot of the current game's state, and the newest chat lines.
  */
 export class SqlTableStore implements TableStore {
   private ready = false;
@@ -117,8 +119,20 @@ export class SqlTableStore implements TableStore {
     }
   }
 
+  appendChat(line: ChatLine, keep: number): void {
+    this.schema();
+    this.sql.exec('INSERT INTO chat (id, seat, name, text, at) VALUES (?, ?, ?, ?, ?)', line.id, line.seat, line.name, line.text, line.at);
+    this.sql.exec('DELETE FROM chat WHERE id <= ?', line.id - keep);
+  }
+
+  loadChat(): ChatLine[] {
+    if (!this.exists()) return [];
+    const rows = this.sql.exec('SELECT id, seat, name, text, at FROM chat ORDER BY id').toArray();
+    return rows.map((row) => ({ id: row.id as number, seat: row.seat as number, name: row.name as string, text: row.text as string, at: row.at as number }));
+  }
+
   destroy(): void {
-    for (const table of ['snapshots', 'actions', 'games', 'record']) this.sql.exec(`DROP TABLE IF EXISTS ${table}`);
+    for (const table of ['chat', 'snapshots', 'actions', 'games', 'record']) this.sql.exec(`DROP TABLE IF EXISTS ${table}`);
     this.ready = false;
     this.saved = null;
   }

@@ -17,6 +17,8 @@ import { closesForGood, Connection, type ConnectionDeps } from './connection.js'
 import { forgetKey, getTable, saveTable, type StorageLike } from './keys.js';
 import { ended, type AnyGameShown, type Link, type LogLine, type Notice, type ShownByGame, type TableSnapshot, type TableSource } from './snapshot.js';
 import { guarded } from './storage.js';
+import { TalkState } from './talk.js';
+import type { ReactionCode } from '../../../../shared/protocol/talk.js';
 import { evictOldestLog, loadLog, saveLog } from './table-logs.js';
 
 /** What the client needs from its surroundings; injected so tests can run it in Node. */
@@ -61,6 +63,8 @@ export class OnlineTable implements TableSource {
   private notice: Notice | null = null;
   /** The keys this socket said hello with (the seat key is replaced when it sits down). */
   private keys: { key: string | null; hostKey: string | null } = { key: null, hostKey: null };
+  /** The chat and the reactions. */
+  private talk: TalkState;
 
   constructor(
     readonly id: string,
@@ -69,6 +73,7 @@ export class OnlineTable implements TableSource {
     // a full or disabled storage must never stop an update on its way to the page
     this.deps = { ...deps, storage: guarded(deps.storage, evictOldestLog) };
     this.log = loadLog(this.deps.storage, id);
+    this.talk = new TalkState(this.deps.storage, id);
     this.connection = new Connection(this.deps, {
       hello: () => this.hello(),
       receive: (text) => this.receive(text),
@@ -125,6 +130,33 @@ export class OnlineTable implements TableSource {
     this.send({ type: 'rematch' });
   }
 
+  /** Host: turns the table's chat on or off (protocol `configure`). */
+  configure(settings: { chat: boolean }): void {
+    this.send({ type: 'configure', ...settings });
+  }
+
+  /** A quick reaction, now or never: a reaction that waited for a reconnect would come too late. */
+  react(code: ReactionCode): void {
+    if (this.fresh) this.connection.send(JSON.stringify({ type: 'react', code }));
+  }
+
+  /** Sends a chat line; false if the connection is down (the person keeps the text and tries again). */
+  chat(text: string): boolean {
+    return this.fresh && this.connection.send(JSON.stringify({ type: 'chat', text }));
+  }
+
+  /** Mutes (or unmutes) the others' chat and reactions at this table, in this browser. */
+  mute(on: boolean): void {
+    this.talk.mute(on);
+    this.emit();
+  }
+
+  /** The person has read the chat: no unread lines any more. */
+  readChat(): void {
+    this.talk.unread = 0;
+    this.emit();
+  }
+
   /** Reconnects at once (the browser came back online or to the foreground). */
   wake(): void {
     this.connection.wake();
@@ -178,6 +210,12 @@ export class OnlineTable implements TableSource {
     switch (message.type) {
       case 'update':
         this.update(message);
+        break;
+      case 'reaction':
+      case 'chat':
+      case 'chatLog':
+        this.talk.receive(message, this.last?.you.seat ?? null, this.deps.now());
+        this.emit();
         break;
       case 'seated':
         this.keys.key = message.key;
@@ -280,6 +318,7 @@ export class OnlineTable implements TableSource {
       error: this.error,
       waiting: this.waiting.length,
       notice: this.notice,
+      talk: this.talk.shown(table.chat),
     };
   }
 

@@ -1,6 +1,7 @@
 import type { Action } from '../../../../shared/rules/core/game.js';
 import type { GameId } from '../../../../shared/rules/manifests.js';
 import type { HistoryOf, ViewOf } from '../../../../shared/rules/registry.js';
+import type { TalkShown } from './talk.js';
 
 /** A seat as the page shows it (its badge and the lobby), made from the protocol's SeatInfo: who sits there, and how they are doing. */
 export interface SeatBadge {
@@ -59,6 +60,8 @@ export interface TableFrame {
   waiting: number;
   /** Something the person must be told that is not an error of the last message (see Notice). */
   notice: Notice | null;
+  /** The chat and the reactions at the table. */
+  talk: TalkShown;
 }
 
 /** `moveStale`: a move made while the connection was down was not played: the game had moved on. */

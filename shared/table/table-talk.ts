@@ -1,0 +1,104 @@
+import type { ClientMessage, You } from '../protocol/messages.js';
+import { CHAT_KEPT, MAX_CHAT_CHARS, type ChatLine } from '../protocol/talk.js';
+import type { Refusal } from './lobby.js';
+import type { Peer } from './peer.js';
+import type { TableStore } from './store.js';
+import type { TableRecord } from './table-record.js';
+
+/** How often one socket may react and chat; past that its message is refused with `rateLimited`. */
+export interface TalkLimits {
+  /** The least time between two reactions of one socket. */
+  reactionGapMs: number;
+  /** At most this many chat lines of one socket ... */
+  chatLines: number;
+  /** ... in any window of this length. */
+  chatWindowMs: number;
+}
+
+/** One reaction every 2 s and 5 chat lines in 30 s a socket: enough to talk, too little to drown the table. */
+export const TALK_LIMITS: TalkLimits = { reactionGapMs: 2000, chatLines: 5, chatWindowMs: 30_000 };
+
+/** A chat line as shown, or a refusal: 1 to MAX_CHAT_CHARS characters after trimming, no control characters. */
+export function cleanChat(text: string): string | Refusal {
+  const clean = text.normalize('NFC').trim();
+  if (clean.length === 0) return { code: 'badChat', message: 'a chat line must not be empty' };
+  if ([...clean].length > MAX_CHAT_CHARS) return { code: 'badChat', message: `a chat line may be at most ${MAX_CHAT_CHARS} characters` };
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e]/.test(clean)) {
+    return { code: 'badChat', message: 'a chat line may not contain control characters or line breaks' };
+  }
+  return clean;
+}
+
+type Talk = Extract<ClientMessage, { type: 'react' | 'chat' }>;
+
+/**
+ * What people say at a table besides their moves: quick reactions, sent to every socket and kept
+ * nowhere, and the chat, whose newest CHAT_KEPT lines are stored with the table and sent to a socket
+ * when it says hello or asks for a sync. Each socket's pace is limited by TalkLimits (in memory: a
+ * wake-up starts every socket afresh, as the message limit does).
+ */
+export class TableTalk {
+  private lines: ChatLine[] | null = null;
+  private readonly paces = new WeakMap<Peer, { reactedAt: number; chatAt: number[] }>();
+
+  constructor(
+    private readonly store: TableStore,
+    /** The sockets that said hello. */
+    private readonly audience: () => Peer[],
+    private readonly limits: TalkLimits = TALK_LIMITS,
+  ) {}
+
+  /** A reaction or a chat line from `peer`, who is `you`: sent to everyone, or a refusal. */
+  run(peer: Peer, record: TableRecord, you: You, message: Talk, now: number): Refusal | null {
+    let pace = this.paces.get(peer);
+    if (!pace) this.paces.set(peer, (pace = { reactedAt: -Infinity, chatAt: [] }));
+    if (message.type === 'react') {
+      if (now - pace.reactedAt < this.limits.reactionGapMs) return slowDown(`at most one reaction every ${this.limits.reactionGapMs / 1000} s`);
+      pace.reactedAt = now;
+      const from = you.seat === null ? { spectator: true } : { seat: you.seat };
+      return this.send({ type: 'reaction', from, code: message.code, at: now });
+    }
+    if (record.chat === false) return { code: 'chatOff', message: 'the host has turned the chat off at this table' };
+    if (you.seat === null) return { code: 'notSeated', message: 'only the players chat; someone watching may react' };
+    const text = cleanChat(message.text);
+    if (typeof text !== 'string') return text;
+    const recent = pace.chatAt.filter((at) => now - at < this.limits.chatWindowMs);
+    if (recent.length >= this.limits.chatLines) {
+      return slowDown(`at most ${this.limits.chatLines} chat lines in ${this.limits.chatWindowMs / 1000} s`);
+    }
+    pace.chatAt = [...recent, now];
+    const lines = this.load();
+    const line: ChatLine = { id: (lines.at(-1)?.id ?? 0) + 1, seat: you.seat, name: record.seats[you.seat].name ?? '', text, at: now };
+    // stored before anyone is told, like a move
+    this.store.appendChat(line, CHAT_KEPT);
+    this.lines = [...lines, line].slice(-CHAT_KEPT);
+    return this.send({ type: 'chat', line });
+  }
+
+  /** Sends `peer` the kept chat lines (after its hello or sync), if the chat is on and has any. */
+  sendLog(peer: Peer, record: TableRecord): void {
+    if (record.chat === false) return;
+    const lines = this.load();
+    if (lines.length > 0) peer.send(JSON.stringify({ type: 'chatLog', lines }));
+  }
+
+  /** Drops the lines in memory; the next use reads them from the store. */
+  forget(): void {
+    this.lines = null;
+  }
+
+  private load(): ChatLine[] {
+    return (this.lines ??= this.store.loadChat());
+  }
+
+  private send(message: object): null {
+    const text = JSON.stringify(message);
+    for (const peer of this.audience()) peer.send(text);
+    return null;
+  }
+}
+
+function slowDown(message: string): Refusal {
+  return { code: 'rateLimited', message };
+}

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { TableSnapshot } from '../../web/src/lib/net/snapshot.js';
+import type { TalkShown } from '../../web/src/lib/net/talk.js';
+import { BUBBLE_MS, liveBubbles, reactionWord } from '../../web/src/lib/table/reactions.js';
+import { REACTIONS } from '../../shared/protocol/talk.js';
+import { MemoryStorage } from './fake-storage.js';
+import { harness, info } from './table-kit.js';
+
+const line = (id: number, seat: number, text = `line ${id}`) => ({ id, seat, name: `P${seat}`, text, at: id });
+
+/** An online table in seat 0, with the update in; returns its snapshots. */
+function seated(storage = new MemoryStorage()) {
+  const { sockets, table } = harness(storage);
+  const snapshots: TableSnapshot[] = [];
+  table.subscribe((s) => snapshots.push(s));
+  sockets[0].open();
+  sockets[0].receive({ type: 'update', n: 1, game: 'baloot', table: info({ chat: true }), you: { seat: 0, host: false }, view: null, events: [] });
+  return { socket: sockets[0], table, talk: () => snapshots.at(-1)!.talk };
+}
+
+describe('the talk at an online table', () => {
+  it('keeps the chat sent on hello, adds new lines and counts the others\' as unread until read', () => {
+    const { socket, table, talk } = seated();
+    expect(talk()).toMatchObject({ on: true, lines: [], unread: 0, muted: false });
+    socket.receive({ type: 'chatLog', lines: [line(1, 1), line(2, 0)] });
+    expect(talk().lines.map((l) => l.id)).toEqual([1, 2]);
+    expect(talk().unread).toBe(0); // what was said before this page came is not news
+    socket.receive({ type: 'chat', line: line(3, 2, '<b>hi</b>') });
+    socket.receive({ type: 'chat', line: line(4, 0) });
+    expect(talk().lines.at(-2)?.text).toBe('<b>hi</b>');
+    expect(talk().unread).toBe(1); // the viewer's own line is not unread
+    table.readChat();
+    expect(talk().unread).toBe(0);
+  });
+
+  it('sends a reaction and a chat line only on a fresh socket, and turns the chat setting into configure', () => {
+    const { socket, table } = seated();
+    table.react('thanks');
+    expect(table.chat('  salam ')).toBe(true);
+    table.configure({ chat: false });
+    expect(socket.sent.slice(-3)).toEqual([{ type: 'react', code: 'thanks' }, { type: 'chat', text: '  salam ' }, { type: 'configure', chat: false }]);
+    const offline = harness();
+    expect(offline.table.chat('hello?')).toBe(false);
+    offline.table.react('gg');
+    expect(offline.sockets[0].sent).toEqual([]);
+  });
+
+  it('remembers the mute per table in storage; muted, the others\' lines are not counted', () => {
+    const storage = new MemoryStorage();
+    const first = seated(storage);
+    first.table.mute(true);
+    expect(first.talk().muted).toBe(true);
+    first.socket.receive({ type: 'chat', line: line(1, 1) });
+    expect(first.talk()).toMatchObject({ unread: 0, lines: [line(1, 1)] });
+    const again = seated(storage);
+    expect(again.talk().muted).toBe(true);
+    expect(seated(new MemoryStorage()).talk().muted).toBe(false);
+    again.table.mute(false);
+    expect(seated(storage).talk().muted).toBe(false);
+  });
+
+  it('says the chat is off when the table says so', () => {
+    const { socket, talk } = seated();
+    socket.receive({ type: 'update', n: 2, game: 'baloot', table: info({ chat: false }), you: { seat: 0, host: false }, view: null, events: [] });
+    expect(talk().on).toBe(false);
+  });
+});
+
+describe('reaction bubbles', () => {
+  const talk = (over: Partial<TalkShown> = {}): TalkShown => ({
+    on: true,
+    lines: [],
+    unread: 0,
+    muted: false,
+    reactions: [
+      { id: 0, from: { seat: 1 }, code: 'wellPlayed', arrivedAt: 1000 },
+      { id: 1, from: { seat: 1 }, code: 'thanks', arrivedAt: 1500 },
+      { id: 2, from: { seat: 0 }, code: 'sorry', arrivedAt: 2000 },
+      { id: 3, from: { spectator: true }, code: 'gg', arrivedAt: 2500 },
+    ],
+    ...over,
+  });
+
+  it('shows the latest reaction of each seat and of the spectators while it is fresh', () => {
+    const live = liveBubbles(talk(), 0, 2600);
+    expect([...live].map(([from, r]) => [from, r.code])).toEqual([
+      [1, 'thanks'],
+      [0, 'sorry'],
+      ['spectator', 'gg'],
+    ]);
+    expect([...liveBubbles(talk(), 0, 1500 + BUBBLE_MS).keys()]).toEqual([0, 'spectator']);
+    expect(liveBubbles(talk(), 0, 2500 + BUBBLE_MS).size).toBe(0);
+  });
+
+  it('muted, shows only the viewer\'s own', () => {
+    expect([...liveBubbles(talk({ muted: true }), 0, 2600).keys()]).toEqual([0]);
+    expect(liveBubbles(talk({ muted: true }), null, 2600).size).toBe(0);
+  });
+
+  it('has words for every reaction', () => {
+    for (const code of REACTIONS) expect(reactionWord(code)).not.toMatch(/^react_/);
+    expect(reactionWord('hurry')).toBe('Hurry up');
+  });
+});

@@ -1,0 +1,81 @@
+import type { ServerMessage } from '../../../../shared/protocol/messages.js';
+import { CHAT_KEPT, type ChatLine, type ReactionCode, type ReactionFrom } from '../../../../shared/protocol/talk.js';
+import type { StorageLike } from './keys.js';
+
+/** A reaction as the page shows it: who sent it, and when it arrived here (the page's own clock). */
+export interface ShownReaction {
+  id: number;
+  from: ReactionFrom;
+  code: ReactionCode;
+  arrivedAt: number;
+}
+
+/** What a snapshot holds of the talk at the table. */
+export interface TalkShown {
+  /** Whether the table's chat is on. */
+  on: boolean;
+  /** The chat lines, oldest first (the last CHAT_KEPT). */
+  lines: readonly ChatLine[];
+  /** Lines from others since the chat was last read (none counted while muted). */
+  unread: number;
+  /** The latest reactions, oldest first. */
+  reactions: readonly ShownReaction[];
+  /** This person muted the others' chat and reactions at this table. */
+  muted: boolean;
+}
+
+const KEPT_REACTIONS = 16;
+
+type TalkMessage = Extract<ServerMessage, { type: 'reaction' | 'chat' | 'chatLog' }>;
+
+/** The chat lines and reactions a table's socket received; the mute is kept in storage per table. */
+export class TalkState {
+  lines: ChatLine[] = [];
+  unread = 0;
+  reactions: ShownReaction[] = [];
+  muted: boolean;
+  private count = 0;
+
+  constructor(
+    private readonly storage: StorageLike,
+    private readonly table: string,
+  ) {
+    this.muted = storage.getItem(muteKey(table)) === '1';
+  }
+
+  /** Mutes (or unmutes) the others' chat and reactions; remembered for this table. */
+  mute(on: boolean): void {
+    this.muted = on;
+    if (on) this.storage.setItem(muteKey(this.table), '1');
+    else this.storage.removeItem(muteKey(this.table));
+  }
+
+  /** A reaction, a chat line or the kept lines (after hello or sync: they replace what was there). */
+  receive(message: TalkMessage, mySeat: number | null, now: number): void {
+    if (message.type === 'reaction') {
+      const { from, code } = message;
+      this.reactions = [...this.reactions.slice(1 - KEPT_REACTIONS), { id: this.count++, from, code, arrivedAt: now }];
+    } else if (message.type === 'chatLog') {
+      this.lines = message.lines;
+    } else {
+      this.lines = [...this.lines.slice(1 - CHAT_KEPT), message.line];
+      if (message.line.seat !== mySeat && !this.muted) this.unread++;
+    }
+  }
+
+  shown(on: boolean): TalkShown {
+    return { on, lines: this.lines, unread: this.muted ? 0 : this.unread, reactions: this.reactions, muted: this.muted };
+  }
+}
+
+function muteKey(table: string): string {
+  return `majlis:mute:${table}`;
+}
+
+/** What the page may say at a table (the online table does it; practice has no one to talk to). */
+export interface Talker {
+  react(code: ReactionCode): void;
+  chat(text: string): boolean;
+  mute(on: boolean): void;
+  readChat(): void;
+}
