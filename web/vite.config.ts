@@ -20,7 +20,7 @@ export default defineConfig({
     target: 'es2022',
     reportCompressedSize: false,
     // the small modules that two or more pages or lazy parts share (storage, keys, the socket, the
-    // messages, card names, the card face...) go in one chunk with the Svelte runtime and SvelteKit's
+    // messages, card names, the card face, the icon...) go in one chunk with the Svelte runtime and SvelteKit's
     // client, which every page loads: a dozen chunks of a few hundred bytes each cost the table page 2 KB
     // more (each its own gzip stream and import list), and the runtimes in chunks of their own 0.5 KB.
     // Not the list of games: SvelteKit would put the CSS of what it loads lazily on every page. Not
@@ -29,7 +29,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'common', test: (id) => /node_modules[\\/](svelte|@sveltejs[\\/]kit|devalue|esm-env)[\\/]/.test(id) || (/web[\\/]src[\\/]lib[\\/](.*\.ts|table[\\/]Card\.svelte)$/.test(id) && !/games[\\/]index\.ts$|practice[\\/]|table[\\/](playback|pace|reactions)\.ts$/.test(id)), minShareCount: 2 }],
+          groups: [{ name: 'common', test: (id) => /node_modules[\\/](svelte|@sveltejs[\\/]kit|devalue|esm-env)[\\/]/.test(id) || (/web[\\/]src[\\/]lib[\\/](.*\.ts|table[\\/]Card\.svelte|icons[\\/]Icon\.svelte)$/.test(id) && !/games[\\/]index\.ts$|practice[\\/]|table[\\/](playback|pace|reactions)\.ts$/.test(id)), minShareCount: 2 }],
         },
       },
     },

@@ -1,5 +1,68 @@
-// The home page's create form: a value the server would refuse blocks Create, with the reason.
-import { expect, test } from './fixtures.js';
+// The home page: the games as tiles, a table in two taps, the create form's checks, this browser's deck.
+// Screenshots of the home page, a lobby and a table mid-trick at each size go to test-results/e2e.
+import { stepUntil } from './drive.js';
+import { expect, SHOTS, test } from './fixtures.js';
+import { noHorizontalScroll } from './people.js';
+
+test('the home page offers the three games as tiles; a tile and "Play with friends" open a table', { tag: '@desktop' }, async ({ person }) => {
+  const a = await person();
+  const size = a.viewportSize()!.width < 600 ? 'phone' : 'desktop';
+  await a.goto('/');
+  const tiles = a.getByTestId('game-tile');
+  await expect(tiles.locator('strong')).toHaveText(['Baloot', 'Fifty-Six', 'All Fours']);
+  // each tile shows a fan of the game's cards, a court card on top
+  for (const tile of await tiles.all()) await expect(tile.locator('.fan .card')).toHaveCount(3);
+  await expect(tiles.locator('.fan .card.rJ')).toHaveCount(4);
+  await noHorizontalScroll(a, 'home');
+  await a.screenshot({ path: `${SHOTS}/looks-home-${size}.png`, fullPage: true });
+
+  // tap one: the game; then practice is one tap away, and so is a table for friends (tap two)
+  await tiles.filter({ hasText: 'Fifty-Six' }).click();
+  await expect(tiles.filter({ hasText: 'Fifty-Six' }).locator('input')).toBeChecked();
+  await expect(a.locator('a.practice').first()).toHaveAttribute('href', /^\/practice\/fifty-six\?seats=4/);
+  await a.getByTestId('create').click();
+  await expect(a).toHaveURL(/\/t\/[\w-]+/);
+  await expect(a.locator('.lobby')).toBeVisible();
+  await expect(a.locator('h1')).toContainText('Fifty-Six');
+
+  // the lobby shows partners as partners: the seat opposite, in the viewer's team colour
+  await a.getByTestId('name').fill('Kavya Nair');
+  await a.getByTestId('sit').first().click();
+  await a.getByTestId('fill-bots').click();
+  await expect(a.getByTestId('start')).toBeEnabled();
+  await expect(a.locator('.lobby .seat.mine .avatar')).toHaveText('KN');
+  await expect(a.locator('.lobby .partner')).toHaveCount(1);
+  await expect(a.locator('.lobby .seat[data-seat="2"] .partner')).toBeVisible();
+  await noHorizontalScroll(a, 'lobby');
+  await a.screenshot({ path: `${SHOTS}/looks-lobby-${size}.png`, fullPage: true });
+
+  // at the table: the partner's badge is marked, and the table is photographed with a trick on the felt
+  await a.getByTestId('start').click();
+  await expect(a.locator('.hand [data-card]').first()).toBeVisible();
+  await expect(a.locator('.felt .seat.partner')).toHaveCount(1);
+  await expect(a.locator('.felt .seat[data-seat="2"] .partner-tag')).toHaveText('Partner');
+  await stepUntil(a, 5, async () => (await a.locator('.felt .played').count()) >= 2 && (await a.locator('.hand .slot.can').count()) > 0, 400);
+  await a.screenshot({ path: `${SHOTS}/looks-table-${size}.png`, animations: 'disabled' });
+});
+
+test('the four-colour deck is a choice of this browser, kept, shown at once and before the page is drawn', async ({ person }) => {
+  const a = await person();
+  await a.goto('/');
+  const diamond = a.getByTestId('game-tile').first().locator('.card.sD').first();
+  const red = await diamond.evaluate((el) => getComputedStyle(el).color);
+  await a.getByTestId('four-colour').check();
+  await expect(a.locator('html')).toHaveClass(/\bfour-colour\b/);
+  await expect.poll(() => diamond.evaluate((el) => getComputedStyle(el).color)).not.toBe(red);
+  const blue = await diamond.evaluate((el) => getComputedStyle(el).color);
+  await a.goto('/rules/baloot');
+  await expect(a.locator('html')).toHaveClass(/\bfour-colour\b/);
+  await a.goto('/');
+  await expect(a.getByTestId('four-colour')).toBeChecked();
+  expect(await diamond.evaluate((el) => getComputedStyle(el).color)).toBe(blue);
+  await a.getByTestId('four-colour').uncheck();
+  await expect(a.locator('html')).not.toHaveClass(/\bfour-colour\b/);
+  expect(await diamond.evaluate((el) => getComputedStyle(el).color)).toBe(red);
+});
 
 test('an option out of range blocks Create (and practice) and says why; a good value frees them', async ({ person }) => {
   const a = await person();

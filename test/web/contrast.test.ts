@@ -8,7 +8,7 @@ type Rgb = [number, number, number];
 type Rgba = [number, number, number, number];
 
 const root = readFileSync('web/src/app.css', 'utf8').match(/:root\s*{([^}]*)}/)![1];
-const vars = Object.fromEntries([...root.matchAll(/--([a-z-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2].trim()]));
+const vars = Object.fromEntries([...root.matchAll(/--([a-z0-9-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2].trim()]));
 
 function color(name: string): Rgba {
   const value = vars[name];
@@ -51,7 +51,7 @@ function dim([r, g, b]: Rgb): Rgb {
 
 const felt = solid('felt');
 const badge = over(color('badge-shade'), felt);
-const SUITS = ['suit-s', 'suit-h', 'suit-d', 'suit-c'];
+const SUITS = ['suit-s', 'suit-h', 'suit-d', 'suit-c', 'suit-d4', 'suit-c4'];
 
 /** [what, foreground, background, minimum ratio] */
 const PAIRS: [string, Rgb, Rgb, number][] = [
@@ -75,6 +75,10 @@ const PAIRS: [string, Rgb, Rgb, number][] = [
   ['seat badges', solid('on-felt'), badge, 4.5],
   ['seat badges of a team that is out', over([255, 255, 255, 1], badge, number('out-opacity')), over([...badge, 1] as Rgba, felt, number('out-opacity')), 4.5],
   ['the turn ring round a badge', solid('gold'), felt, 3],
+  ...[0, 1, 2, 3].flatMap((team): [string, Rgb, Rgb, number][] => [
+    [`initials on the avatar of team ${team + 1}`, solid('on-team'), solid(`team${team}`), 4.5],
+    [`the ring round a partner's badge, team ${team + 1}`, solid(`team${team}`), felt, 3],
+  ]),
   ...SUITS.map((suit): [string, Rgb, Rgb, number] => [`${suit} on a card`, solid(suit), solid('card'), 4.5]),
   ...SUITS.map((suit): [string, Rgb, Rgb, number] => [`${suit} on a card that cannot be played`, dim(solid(suit)), dim(solid('card')), 4.5]),
   ...SUITS.map((suit): [string, Rgb, Rgb, number] => [`${suit} on a trump button`, solid(suit), solid('quiet'), 4.5]),

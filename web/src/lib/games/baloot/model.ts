@@ -3,11 +3,12 @@ import { m } from '../../paraglide/messages.js';
 import { sortHand, SUIT_SYMBOL } from '../../table/cards.js';
 import type { TableModel } from '../types.js';
 
-/** The contract in words: `Hokum ♥ ×2`, `Sun (Ashkal)`, `… Gahwa`. */
+/** The contract in words: `Hokum ♥ ×2 · locked`, `Sun (Ashkal)`, `… Gahwa`. */
 export function contractLabel(contract: NonNullable<BalootView['contract']>): string {
   const kind = contract.kind === 'sun' ? (contract.ashkal ? m.bal_ashkal() : m.bal_sun()) : `${m.bal_hokum()} ${SUIT_SYMBOL[contract.trump!]}`;
   const level = contract.gahwa ? ` · ${m.bal_gahwa()}` : contract.level > 1 ? ` ×${contract.level}` : '';
-  return kind + level + (contract.locked ? ' 🔒' : '');
+  // the word, not a padlock emoji: that is an empty box on systems without an emoji font
+  return kind + level + (contract.locked ? ` · ${m.bal_locked()}` : '');
 }
 
 /** A call of the auction in words. */
