@@ -109,13 +109,14 @@ async function meetDecisions(page: Page, table: string, wanted: string[][], maxS
   for (const types of wanted) expect(met(types), `${table}: a decision with ${types} (met: ${[...seen].join(' | ')})`).toBe(true);
 }
 
+// Baloot: pass in the first round (so that all four pass now and then), buy Hokum in the second (the
+// headline says "round 2") and name its suit; double, declare projects
+const balootChoice: Choose = (kind, headline) =>
+  ['hokum-suit', 'declare', 'double'].find((type) => kind.split(' ').includes(type)) ?? (/2/.test(headline) ? 'hokum' : 'pass');
+
 test('Baloot: bidding in both rounds, the trump suit, doubling and projects fit the screen with the hand', { tag: '@desktop' }, async ({ person }) => {
   const a = await person();
-  // pass in the first round (so that all four pass now and then), buy Hokum in the second; double,
-  // declare projects
-  const choose: Choose = (kind, headline) =>
-    ['hokum-suit', 'declare', 'double'].find((type) => kind.split(' ').includes(type)) ?? (/2/.test(headline) ? 'hokum' : 'pass');
-  await meetDecisions(a, 'baloot?seats=4&seed=fit1', [['sun', 'hokum', 'pass'], ['hokum-suit'], ['double'], ['declare']], 3000, choose);
+  await meetDecisions(a, 'baloot?seats=4&seed=fit1', [['sun', 'hokum', 'pass'], ['hokum-suit'], ['double'], ['declare']], 3000, balootChoice);
 });
 
 test('Fifty-Six with 4 players (12 cards): the bid picker and doubling fit the screen with the hand', { tag: '@desktop' }, async ({ person }) => {
@@ -144,7 +145,6 @@ test.describe('a low phone (360x560)', () => {
 
   test('Baloot: projects and the trump suit fit with the hand', async ({ person }) => {
     const a = await person();
-    const choose: Choose = (kind, headline) => ['hokum-suit', 'declare', 'double'].find((type) => kind.split(' ').includes(type)) ?? (/2/.test(headline) ? 'hokum' : 'pass');
-    await meetDecisions(a, 'baloot?seats=4&seed=low3', [['hokum-suit'], ['declare']], 3000, choose);
+    await meetDecisions(a, 'baloot?seats=4&seed=low3', [['hokum-suit'], ['declare']], 3000, balootChoice);
   });
 });
