@@ -80,6 +80,8 @@ test('a phone-size viewport: no horizontal scrolling, readable cards', async ({ 
   await noHorizontalScroll(a, 'lobby');
   await a.getByTestId('name').fill('Pat');
   await a.getByTestId('sit').first().click();
+  // seated (the rejoin link is shown) before the rest are bots: else the bots could take every seat
+  await expect(a.getByTestId('rejoin')).toBeAttached();
   await a.getByTestId('fill-bots').click();
   await expect(a.getByTestId('start')).toBeEnabled();
   await a.screenshot({ path: `${SHOTS}/lobby-phone.png`, fullPage: true });
@@ -90,6 +92,19 @@ test('a phone-size viewport: no horizontal scrolling, readable cards', async ({ 
   expect(card?.width, 'the width of a card').toBeGreaterThanOrEqual(44);
   const hand = await a.locator('.hand').boundingBox();
   expect(hand && hand.y + hand.height, 'the bottom of the hand (above the fold)').toBeLessThanOrEqual(a.viewportSize()!.height + 2);
+  // a table by its link: the page does not scroll, the private rejoin link is with the players (in
+  // the menu, with the other tools)
+  const scroll = await a.evaluate(() => [document.scrollingElement!.scrollHeight, innerHeight]);
+  expect(scroll[0], 'the height of the table page').toBeLessThanOrEqual(scroll[1] + 1);
+  await expect(a.getByTestId('rejoin'), 'the rejoin link on the page').toHaveCount(0);
+  await expect(a.getByTestId('players')).toBeHidden();
+  await a.getByTestId('menu').click();
+  for (const tool of await a.locator('.bar .tools .tool').all()) await expect(tool).toBeInViewport({ ratio: 1 });
+  await a.screenshot({ path: `${SHOTS}/table-menu-phone.png` });
+  await a.getByTestId('players').click();
+  await expect(a.locator('.drawer').getByTestId('rejoin')).toBeAttached();
+  await expect(a.getByTestId('players'), 'the menu closes once a tool is chosen').toBeHidden();
+  await a.locator('.drawer .close').click();
   // keyboard play: the hand's tab stop is a playable card, arrows move, Enter plays
   await untilCardTurn(a, 9, 200);
   const before = (await handOf(a)).length;

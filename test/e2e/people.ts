@@ -38,3 +38,11 @@ export async function noHorizontalScroll(page: Page, where: string) {
 export async function handOf(page: Page): Promise<string[]> {
   return page.locator('.hand [data-card]').evaluateAll((els) => els.map((el) => el.getAttribute('data-card')!).sort());
 }
+
+/** Opens the players drawer from the table's bar (on a phone, through its menu first). */
+export async function openPlayers(page: Page) {
+  const menu = page.getByTestId('menu');
+  if (await menu.isVisible()) await menu.click();
+  await page.getByTestId('players').click();
+  await expect(page.locator('.drawer')).toBeVisible();
+}

@@ -4,7 +4,7 @@ import { PROTOCOL_VERSION } from '../../shared/protocol/messages.js';
 import { DESKTOP } from './browser.js';
 import { seeded, step, stepUntil, untilCardTurn } from './drive.js';
 import { expect, SHOTS, test } from './fixtures.js';
-import { createTable, handOf, sit, startWithBots } from './people.js';
+import { createTable, handOf, openPlayers, sit, startWithBots } from './people.js';
 
 test('the host gives the seat of a player who left to a bot, frees it, and a newcomer takes it mid-game', async ({ dev, person }) => {
   const table = await createTable(dev, 'baloot', 4, {});
@@ -18,7 +18,8 @@ test('the host gives the seat of a player who left to a bot, frees it, and a new
   await guest.context().close();
   await expect(host.locator('.felt .seat[data-seat="1"] .status')).toBeVisible({ timeout: 10_000 });
   await expect(host.getByTestId('players')).toHaveClass(/\battention\b/);
-  await host.getByTestId('players').click();
+  await expect(host.getByTestId('menu'), 'the menu that holds the players button, flagged too').toHaveClass(/\battention\b/);
+  await openPlayers(host);
   const hostLink = await host.locator('.drawer').getByTestId('host-link').inputValue();
   expect(new URL(hostLink).hash, 'the host link in the players drawer').toBe(new URL(table.hostLink).hash);
   const seat = host.locator('.drawer li[data-seat="1"]');
@@ -125,9 +126,12 @@ test('a reload in the middle of a trick returns to the same seat and hand, and s
   const after = await handOf(a);
   expect(after, 'the hand after the reload').toEqual(before);
   await expect(a.locator('.me .who'), 'seated after the reload').toHaveText(/./);
-  // the rejoin link on another device gives the same seat and hand, also pasted into a tab that
-  // already shows the table (only the address's fragment changes: no new page load of its own)
-  const rejoin = await a.getByTestId('rejoin').inputValue();
+  // the rejoin link (with the players, not on the page) on another device gives the same seat and
+  // hand, also pasted into a tab that already shows the table (only the address's fragment changes:
+  // no new page load of its own)
+  await expect(a.getByTestId('rejoin')).toHaveCount(0);
+  await openPlayers(a);
+  const rejoin = await a.locator('.drawer').getByTestId('rejoin').inputValue();
   await a.close();
   const other = await person({ device: DESKTOP });
   await other.goto(rejoin.split('#')[0]!);

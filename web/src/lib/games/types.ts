@@ -105,4 +105,6 @@ export interface Seating {
   name: string;
   /** The host's private link ('' for anyone else), shown with the players. */
   hostLink: string;
+  /** The private rejoin link of the viewer's seat ('' when not seated), shown with the players. */
+  rejoin: string;
 }
