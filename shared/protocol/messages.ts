@@ -7,7 +7,7 @@ import type { Patch } from './patch.js';
 import type { BotLevel, Clock } from './table-config.js';
 
 /** The version of this protocol; a client that says another one in `hello` is closed with `badProtocol`. */
-export const PROTOCOL_VERSION = 3;
+export const PROTOCOL_VERSION = 4;
 
 /** The exact text of a keep-alive ping; the server answers `PONG` without waking the table. */
 export const PING = '{"type":"ping"}';
@@ -45,6 +45,8 @@ export interface TableInfo {
   options: Options;
   clock: Clock;
   botLevel: BotLevel;
+  /** Whether a player may claim the rest of the tricks (`claim`). */
+  claims: boolean;
   /** Games started at this table so far (1 during the first game). */
   gameNo: number;
   /** The version of the game state (0 before the first game). */
@@ -144,6 +146,11 @@ export type ErrorCode =
   | 'badOptions'
   | 'stale'
   | 'notYourTurn'
+  | 'claimsOff'
+  | 'claimNotPlaying'
+  | 'claimDecisionsLeft'
+  | 'claimLosesATrick'
+  | 'claimTooComplex'
   | 'illegal'
   | 'badAction'
   | 'gameOver'

@@ -41,6 +41,9 @@ export const OptionsSchema = v.custom<Record<string, unknown>>(
 /** The schema of a bot level. */
 export const BotLevelSchema = v.picklist(BOT_LEVELS, `botLevel must be one of ${BOT_LEVELS.join(', ')}`);
 
+/** The schema of the claims setting: whether a player may claim the rest of the tricks (default: the game's own). */
+export const ClaimsSchema = v.boolean('claims must be true or false');
+
 /** The body of `POST /api/tables`; the game's own rules then check `seats` and `options`. */
 export const CreateTableSchema = v.strictObject(
   {
@@ -49,8 +52,9 @@ export const CreateTableSchema = v.strictObject(
     options: v.optional(OptionsSchema),
     clock: v.optional(ClockSchema),
     botLevel: v.optional(BotLevelSchema),
+    claims: v.optional(ClaimsSchema),
   },
-  'a table request is an object with game, seats, options, clock and botLevel',
+  'a table request is an object with game, seats, options, clock, botLevel and claims',
 );
 
 /** What `POST /api/tables` accepts. */
@@ -76,7 +80,7 @@ export function describeIssue(issues: readonly v.BaseIssue<unknown>[]): string {
 /** Checks the shape of a create-table body; the game's seat counts and options are checked by the server. */
 export function decodeCreateTable(body: unknown): { ok: true; request: CreateTableRequest } | { ok: false; message: string } {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { ok: false, message: 'a table request is an object with game, seats, options, clock and botLevel' };
+    return { ok: false, message: 'a table request is an object with game, seats, options, clock, botLevel and claims' };
   }
   const result = v.safeParse(CreateTableSchema, body);
   return result.success ? { ok: true, request: result.output } : { ok: false, message: describeIssue(result.issues) };
