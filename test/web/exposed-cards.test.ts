@@ -34,7 +34,9 @@ function snapshot(view: AllFoursView, mySeat: number | null): TableSnapshot<'all
     history: [],
     clock: { mode: 'none', seconds: 0, deadline: null },
     log: [],
+    claims: false,
     error: null,
+    errorCode: null,
     waiting: 0,
     notice: null,
   };
