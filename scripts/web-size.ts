@@ -3,7 +3,7 @@
  * entries (start, app), the root layout, the route's node, everything they import statically, the
  * lazily loaded parts the page needs in the state measured, and the messages of one language (the
  * heaviest: a page loads only the language it shows). Fails when the table page mid-game with the
- * heaviest game is over the budget (58 KB; WEB_BUDGET_KB overrides it; DESIGN.md's target is 45 KB).
+ * heaviest game is over the budget (59 KB; WEB_BUDGET_KB overrides it; DESIGN.md's target is 45 KB).
  * Run `npm run build:web` first.
  */
 import { readFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { GAME_IDS } from '../shared/rules/manifests.js';
 import { messagesOf, type Part } from '../web/vite-messages.js';
 
 // the budget holds what the page weighs now; DESIGN.md's target is lower still
-const BUDGET = Number(process.env.WEB_BUDGET_KB ?? 58) * 1024;
+const BUDGET = Number(process.env.WEB_BUDGET_KB ?? 59) * 1024;
 const TARGET = 45 * 1024;
 const CLIENT = 'web/.svelte-kit/output/client';
 const GAMES = GAME_IDS.map((id) => `web/src/lib/games/${id}/index.ts`);

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { ErrorCode } from './messages.js';
-import { BotLevelSchema, ChatSettingSchema, ClockSchema, describeIssue, OptionsSchema } from './table-config.js';
+import { BotLevelSchema, ChatSettingSchema, ClaimsSchema, ClockSchema, describeIssue, OptionsSchema } from './table-config.js';
 import { REACTIONS } from './talk.js';
 
 /** The largest client message accepted, in characters of its JSON text. */
@@ -18,6 +18,7 @@ const seat = v.pipe(
   v.minValue(0, 'seat must be 0 or more'),
   v.maxValue(15, 'seat must be 15 or less'),
 );
+const version = v.pipe(v.number('version must be a number'), v.integer('version must be a whole number'), v.minValue(0, 'version must be 0 or more'));
 const shortString = (max: number) => v.pipe(v.string(), v.maxLength(max, `must be at most ${max} characters`));
 
 // A game action is any object with an imperative `type`; the game's own rules check the rest.
@@ -34,11 +35,7 @@ const MessageSchema = v.variant(
     }),
     v.object({ type: v.literal('sit'), seat, name: v.string('name must be a string') }),
     v.object({ type: v.literal('leave') }),
-    v.object({
-      type: v.literal('act'),
-      version: v.pipe(v.number('version must be a number'), v.integer('version must be a whole number'), v.minValue(0, 'version must be 0 or more')),
-      action: ActionSchema,
-    }),
+    v.object({ type: v.literal('act'), version, action: ActionSchema }),
     v.object({ type: v.literal('assign'), seat, to: v.picklist(['bot', 'empty'], 'to must be "bot" or "empty"') }),
     v.object({
       type: v.literal('configure'),
@@ -47,7 +44,9 @@ const MessageSchema = v.variant(
       clock: v.optional(ClockSchema),
       botLevel: v.optional(BotLevelSchema),
       chat: v.optional(ChatSettingSchema),
+      claims: v.optional(ClaimsSchema),
     }),
+    v.object({ type: v.literal('claim'), version }),
     v.object({ type: v.literal('start') }),
     v.object({ type: v.literal('rematch') }),
     v.object({ type: v.literal('sync') }),

@@ -46,6 +46,8 @@ export interface TableInfo {
   options: Options;
   clock: Clock;
   botLevel: BotLevel;
+  /** Whether a player may claim the rest of the tricks (`claim`). */
+  claims: boolean;
   /** Games started at this table so far (1 during the first game). */
   gameNo: number;
   /** The version of the game state (0 before the first game). */
@@ -152,6 +154,11 @@ export type ErrorCode =
   | 'chatOff'
   | 'stale'
   | 'notYourTurn'
+  | 'claimsOff'
+  | 'claimNotPlaying'
+  | 'claimDecisionsLeft'
+  | 'claimLosesATrick'
+  | 'claimTooComplex'
   | 'illegal'
   | 'badAction'
   | 'gameOver'

@@ -44,6 +44,9 @@ export const BotLevelSchema = v.picklist(BOT_LEVELS, `botLevel must be one of ${
 /** The schema of the chat setting: on (true, the default) or off. */
 export const ChatSettingSchema = v.boolean('chat must be true or false');
 
+/** The schema of the claims setting: whether a player may claim the rest of the tricks (default: the game's own). */
+export const ClaimsSchema = v.boolean('claims must be true or false');
+
 /** The body of `POST /api/tables`; the game's own rules then check `seats` and `options`. */
 export const CreateTableSchema = v.strictObject(
   {
@@ -53,8 +56,9 @@ export const CreateTableSchema = v.strictObject(
     clock: v.optional(ClockSchema),
     botLevel: v.optional(BotLevelSchema),
     chat: v.optional(ChatSettingSchema),
+    claims: v.optional(ClaimsSchema),
   },
-  'a table request is an object with game, seats, options, clock, botLevel and chat',
+  'a table request is an object with game, seats, options, clock, botLevel, chat and claims',
 );
 
 /** What `POST /api/tables` accepts. */
@@ -80,7 +84,7 @@ export function describeIssue(issues: readonly v.BaseIssue<unknown>[]): string {
 /** Checks the shape of a create-table body; the game's seat counts and options are checked by the server. */
 export function decodeCreateTable(body: unknown): { ok: true; request: CreateTableRequest } | { ok: false; message: string } {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { ok: false, message: 'a table request is an object with game, seats, options, clock, botLevel and chat' };
+    return { ok: false, message: 'a table request is an object with game, seats, options, clock, botLevel, chat and claims' };
   }
   const result = v.safeParse(CreateTableSchema, body);
   return result.success ? { ok: true, request: result.output } : { ok: false, message: describeIssue(result.issues) };

@@ -1,13 +1,14 @@
 import type { GameEvent, RuleError } from '../rules/core/game.js';
 import type { Seat } from '../rules/core/seats.js';
 import type { ClientMessage, ErrorCode, You } from '../protocol/messages.js';
-import { assignedSeat, beginGame, checkSeat, configure, mayReassign, takeSeat, type Refusal } from './lobby.js';
+import { ClaimChecks } from './claims.js';
+import { assignedSeat, beginGame, checkSeat, configure, mayGiveAway, mayReassign, takeSeat, type Refusal } from './lobby.js';
 import type { Peer } from './peer.js';
 import { newSecret } from './secrets.js';
 import { rulesOf, type StoredTable } from './stored-table.js';
 import { BOT_STEPS_PER_TURN, TableGame } from './table-game.js';
 import type { SessionHost } from './table-session.js';
-import { emptySeat, type TableRecord } from './table-record.js';
+import { claimsOn, emptySeat, type TableRecord } from './table-record.js';
 
 type Message<T extends ClientMessage['type']> = Extract<ClientMessage, { type: T }>;
 
@@ -27,6 +28,8 @@ export interface CommandOutput {
  * null (the update has gone out).
  */
 export class TableCommands {
+  private readonly claims = new ClaimChecks();
+
   constructor(
     private readonly host: SessionHost,
     private readonly table: StoredTable,
@@ -44,10 +47,14 @@ export class TableCommands {
         return this.out.changed(record, []);
       case 'act':
         return this.act(peer, record, you, message, now);
+      case 'claim':
+        return this.claim(peer, record, you, message, now);
       case 'sync':
         this.out.resend(peer);
         return null;
       case 'assign':
+        if (!you.host) return this.giveAwaySeat(record, you, message, now);
+        return this.hostCommand(record, message, now);
       case 'configure':
       case 'start':
       case 'rematch':
@@ -77,22 +84,56 @@ export class TableCommands {
   }
 
   private act(peer: Peer, record: TableRecord, you: You, message: Message<'act'>, now: number): Refusal | null {
+    const checked = this.playable(peer, record, you, message.version);
+    if (!checked || 'code' in checked) return checked;
+    const error = checked.game.act(record, checked.seat, message.action, 'seat', now);
+    if (error) return ruleRefusal(error);
+    return this.played(checked.game, record, checked.seat, now);
+  }
+
+  /** A claim of the rest of the hand: checked on the real state, then played out as one update. */
+  private claim(peer: Peer, record: TableRecord, you: You, message: Message<'claim'>, now: number): Refusal | null {
+    if (!claimsOn(record)) return { code: 'claimsOff', message: 'claims are off at this table' };
+    const checked = this.playable(peer, record, you, message.version);
+    if (!checked || 'code' in checked) return checked;
+    const { game, seat } = checked;
+    const claim = this.claims.check(game.rules, game.state, record.gameNo, seat);
+    if ('code' in claim) return claim;
+    game.claim(record, seat, claim, now);
+    return this.played(game, record, seat, now);
+  }
+
+  /**
+   * The game and seat of a move made at `version`, a refusal, or null once a stale move has been
+   * answered (with the current state, so the client can catch up).
+   */
+  private playable(peer: Peer, record: TableRecord, you: You, version: number): { game: TableGame; seat: Seat } | Refusal | null {
     const game = this.table.game;
     if (!game || record.status === 'lobby') return { code: 'notStarted', message: 'the game has not started' };
     if (record.status === 'over') return { code: 'gameOver', message: 'the game is over' };
     if (you.seat === null) return { code: 'notSeated', message: 'spectators cannot act; take a seat first' };
-    if (message.version !== game.state.version) {
-      const stale = `that action was made at version ${message.version}; the game is at ${game.state.version}`;
-      this.out.fail(peer, { code: 'stale', message: stale });
-      this.out.resend(peer); // the current state, so the client can catch up
+    if (version !== game.state.version) {
+      this.out.fail(peer, { code: 'stale', message: `that action was made at version ${version}; the game is at ${game.state.version}` });
+      this.out.resend(peer);
       return null;
     }
-    const error = game.act(record, you.seat, message.action, 'seat', now);
-    if (error) return ruleRefusal(error);
-    const seat = record.seats[you.seat];
-    if (seat.misses > 0 || seat.away) record.seats[you.seat] = { ...seat, misses: 0, away: false };
+    return { game, seat: you.seat };
+  }
+
+  /** After a person's accepted move: their run of misses ends, the bots play, everyone is told. */
+  private played(game: TableGame, record: TableRecord, seat: Seat, now: number): null {
+    const held = record.seats[seat];
+    if (held.misses > 0 || held.away) record.seats[seat] = { ...held, misses: 0, away: false };
     this.advance(game, record, now);
     return this.out.changed(record, game.drain());
+  }
+
+  /** A seated player (not the host) gives the seat of a player whose clock ran out (away) to a bot. */
+  private giveAwaySeat(record: TableRecord, you: You, message: Message<'assign'>, now: number): Refusal | null {
+    if (you.seat === null) return { code: 'notHost', message: 'only the host, or a player at the table once a seat is away, can do that' };
+    const bad = checkSeat(record, message.seat) ?? mayGiveAway(record, you.seat, message.seat, message.to);
+    if (bad) return bad;
+    return this.hostCommand(record, message, now);
   }
 
   private hostCommand(record: TableRecord, message: Message<'assign' | 'configure' | 'start' | 'rematch'>, now: number): Refusal | null {

@@ -4,7 +4,7 @@ import type { ClientMessage, ErrorCode } from '../protocol/messages.js';
 import { checkSettings } from './new-table.js';
 import { newKey, sha256Hex } from './secrets.js';
 import type { Identity } from './peer.js';
-import { emptySeat, type SeatRecord, type TableRecord } from './table-record.js';
+import { claimsOn, emptySeat, type SeatRecord, type TableRecord } from './table-record.js';
 
 /** A refusal of a seat or host command. */
 export interface Refusal {
@@ -40,6 +40,20 @@ export function mayReassign(record: TableRecord, seat: Seat, connected: boolean)
   return { code: 'seatBusy', message: `${holder.name} is playing in seat ${seat}; a seat can be given away only when its player is away` };
 }
 
+/**
+ * Whether a seated player who is not the host may give `seat` to a bot (`assign` with `to: "bot"`):
+ * only during a game, only another person's seat, and only once that seat is away, which the table
+ * marks when the seat's clock has run out on AWAY_AFTER turns in a row (so never without a clock).
+ */
+export function mayGiveAway(record: TableRecord, by: Seat, seat: Seat, to: 'bot' | 'empty'): Refusal | null {
+  if (to !== 'bot') return { code: 'notHost', message: 'only the host can free a seat' };
+  const holder = record.seats[seat];
+  if (record.status !== 'playing') return { code: 'notHost', message: 'only the host can fill seats between games' };
+  if (seat === by || holder.kind !== 'human') return { code: 'notHost', message: 'only the host can give this seat away' };
+  if (!holder.away) return { code: 'seatBusy', message: `${holder.name}'s clock has not run out: a seat can be given to a bot once its player is away` };
+  return null;
+}
+
 /** The seat record after the host's `assign`. */
 export function assignedSeat(seat: Seat, to: 'bot' | 'empty'): SeatRecord {
   return to === 'bot' ? { ...emptySeat(), kind: 'bot', name: `Bot ${seat + 1}` } : emptySeat();
@@ -55,6 +69,7 @@ export function configure(record: TableRecord, message: Extract<ClientMessage, {
     clock: message.clock ?? record.clock,
     botLevel: message.botLevel ?? record.botLevel,
     chat: message.chat ?? record.chat !== false,
+    claims: message.claims ?? claimsOn(record),
   });
   if (!checked.ok) return { code: 'badOptions', message: checked.message };
   const dropped = record.seats.slice(seats).findIndex((s) => s.kind !== 'empty');
@@ -65,6 +80,7 @@ export function configure(record: TableRecord, message: Extract<ClientMessage, {
   record.clock = settings.clock;
   record.botLevel = settings.botLevel;
   record.chat = settings.chat ?? true;
+  record.claims = settings.claims;
   return null;
 }
 

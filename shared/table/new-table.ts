@@ -1,4 +1,5 @@
 import { resolveOptions, type Options } from '../rules/core/options.js';
+import { isGameId, MANIFESTS } from '../rules/manifests.js';
 import { gameById } from '../rules/registry.js';
 import type { BotLevel, Clock, CreateTableRequest } from '../protocol/table-config.js';
 
@@ -11,6 +12,8 @@ export interface TableSettings {
   botLevel: BotLevel;
   /** Whether the table's chat is on (default on). */
   chat?: boolean;
+  /** Whether players may claim the rest of the tricks. */
+  claims: boolean;
 }
 
 /** Checks a create request (already shape-checked) against the game's rules; the message says what is wrong. */
@@ -31,6 +34,12 @@ export function checkSettings(request: CreateTableRequest): { ok: true; settings
       clock: request.clock ?? { kind: 'none' },
       botLevel: request.botLevel ?? 'standard',
       chat: request.chat ?? true,
+      claims: request.claims ?? claimsByDefault(rules.id),
     },
   };
+}
+
+/** Whether a new table of `game` allows claims when its host does not say (on where the game's players claim: Baloot). */
+export function claimsByDefault(game: string): boolean {
+  return isGameId(game) && MANIFESTS[game].claims;
 }

@@ -1,6 +1,7 @@
 import type { Action, Applied, BaseState, GameEvent, GameRules, RuleError } from '../rules/core/game.js';
 import type { Seat } from '../rules/core/seats.js';
 import { botAction, noteBotFailure, type BotChooser } from './bot-player.js';
+import type { ValidClaim } from './claims.js';
 import { AWAY_AFTER, turnDeadline } from './deadlines.js';
 import type { TableStore } from './store.js';
 import type { ActedBy, Deadline, GameLog, TableRecord } from './table-record.js';
@@ -77,6 +78,18 @@ export class TableGame {
     if (by === 'timeout') this.pending.push({ type: 'timedOut', audience: 'all', seat });
     this.pending.push(...result.events);
     return null;
+  }
+
+  /**
+   * Plays a checked claim out: everyone is told the claimant's cards first, then each step is an
+   * action like any other (logged `by: "claim"`), so the hand is scored by the game's own rules.
+   */
+  claim(record: TableRecord, seat: Seat, claim: ValidClaim, now: number): void {
+    this.pending.push({ type: 'claimed', audience: 'all', seat, cards: claim.cards });
+    for (const step of claim.steps) {
+      const error = this.act(record, step.seat, step.action, 'claim', now);
+      if (error) throw new Error(`a checked claim's step was refused: ${error.message}`);
+    }
   }
 
   /** True once the game has an outcome. */

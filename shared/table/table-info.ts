@@ -1,7 +1,7 @@
 import type { BaseState, GameRules } from '../rules/core/game.js';
 import type { Seat } from '../rules/core/seats.js';
 import type { TableInfo } from '../protocol/messages.js';
-import type { TableRecord } from './table-record.js';
+import { claimsOn, type TableRecord } from './table-record.js';
 
 /** The public summary of a table; `connected` lists the seats that have a socket open. */
 export function tableInfo(
@@ -28,6 +28,7 @@ export function tableInfo(
     options: record.options,
     clock: record.clock,
     botLevel: record.botLevel,
+    claims: claimsOn(record),
     gameNo: record.gameNo,
     version: state ? state.version : 0,
     turn,

@@ -3,7 +3,7 @@ import type { Options } from '../rules/core/options.js';
 import type { Seat } from '../rules/core/seats.js';
 import type { SeatKind, TableStatus } from '../protocol/messages.js';
 import type { BotLevel, Clock } from '../protocol/table-config.js';
-import type { TableSettings } from './new-table.js';
+import { claimsByDefault, type TableSettings } from './new-table.js';
 
 /** One seat as stored: who holds it, the hash of its secret key, and its run of missed turns. */
 export interface SeatRecord {
@@ -28,6 +28,8 @@ export interface TableRecord {
   options: Options;
   clock: Clock;
   botLevel: BotLevel;
+  /** Whether players may claim the rest of the tricks (absent in older records: the game's default). */
+  claims?: boolean;
   hostKeyHash: string;
   createdAt: number;
   touchedAt: number;
@@ -41,8 +43,11 @@ export interface TableRecord {
   chat?: boolean;
 }
 
-/** Who made a logged action: the seat's player, a bot seat, or a bot standing in after a timeout. */
-export type ActedBy = 'seat' | 'bot' | 'timeout';
+/**
+ * Who made a logged action: the seat's player, a bot seat, a bot standing in after a timeout, or a
+ * valid claim playing the rest of the hand out (for every seat, the claimant's included).
+ */
+export type ActedBy = 'seat' | 'bot' | 'timeout' | 'claim';
 
 /** One accepted action in a game's log; `version` is the state version it was applied to. */
 export interface LogEntry {
@@ -77,6 +82,7 @@ export function newRecord(id: string, settings: TableSettings, hostKeyHash: stri
     options: settings.options,
     clock: settings.clock,
     botLevel: settings.botLevel,
+    claims: settings.claims,
     hostKeyHash,
     createdAt: now,
     touchedAt: now,
@@ -87,4 +93,9 @@ export function newRecord(id: string, settings: TableSettings, hostKeyHash: stri
     botFailures: 0,
     chat: settings.chat ?? true,
   };
+}
+
+/** Whether the table allows claims: its setting, or its game's default for a record made before the setting. */
+export function claimsOn(record: TableRecord): boolean {
+  return record.claims ?? claimsByDefault(record.game);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeAllFours } from '../../web/src/lib/games/all-fours/describe.js';
 import { describeBaloot } from '../../web/src/lib/games/baloot/describe.js';
 import { describeFiftySix } from '../../web/src/lib/games/fifty-six/describe.js';
-import { describeLine, timedOutNotice } from '../../web/src/lib/games/log-words.js';
+import { describeLine, lastClaim, timedOutNotice } from '../../web/src/lib/games/log-words.js';
 import type { LogLine } from '../../web/src/lib/net/snapshot.js';
 import { testNaming } from './table-kit.js';
 
@@ -60,5 +60,18 @@ describe('a bot standing in after a timeout is said so', () => {
     const log = [timedOut(1), played(1, '7S'), timedOut(1), played(1, '8S')];
     expect(timedOutNotice(log, 1, (card) => card)?.line).toBe(log[2]);
     expect(timedOutNotice(log, 1, (card) => card)?.text).toContain('8S');
+  });
+});
+
+describe('a claim of the rest of the hand', () => {
+  const claimed = (seat: number) => ({ ...line('claimed', seat, { seat, cards: ['AS', 'KS', 'TH'] }), id: 7 });
+  it('is said with the cards, to its person: "You claim the rest", "Seat2 claims the rest"', () => {
+    expect(describeLine(claimed(1), testNaming(1), describeBaloot)).toBe('You claim the rest: A♠ K♠ 10♥');
+    expect(describeLine(claimed(2), testNaming(1), describeBaloot)).toBe('Seat2 claims the rest: A♠ K♠ 10♥');
+  });
+  it('the latest one in the log is the one shown', () => {
+    const log = [claimed(2), { ...line('cardPlayed', 2, { seat: 2, card: 'AS' }), id: 8 }];
+    expect(lastClaim(log)?.id).toBe(7);
+    expect(lastClaim(log.slice(1))).toBeNull();
   });
 });

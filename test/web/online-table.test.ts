@@ -176,6 +176,19 @@ describe('OnlineTable while reconnecting', () => {
     expect(snapshots.at(-1)).toMatchObject({ notice: null, error: null });
   });
 
+  it('claims at the view\'s version and keeps the code of a refusal, for the page to word it', () => {
+    const { sockets, timers, table, snapshots } = dropped();
+    reconnect(timers);
+    sockets[1].open();
+    sockets[1].receive(update(9));
+    table.claim();
+    expect(sockets[1].sent.at(-1)).toEqual({ type: 'claim', version: 9 });
+    sockets[1].receive({ type: 'error', code: 'claimLosesATrick', message: 'your cards do not take every remaining trick', version: 9 });
+    expect(snapshots.at(-1)).toMatchObject({ errorCode: 'claimLosesATrick', claims: true });
+    table.configure({ claims: false });
+    expect(sockets[1].sent.at(-1)).toEqual({ type: 'configure', claims: false });
+  });
+
   it('keeps a bounded queue: repeats of a waiting move are one move, and the first moves are kept', () => {
     const { sockets, timers, table, snapshots } = dropped();
     for (let i = 0; i < 3; i++) table.act(play('TH'));

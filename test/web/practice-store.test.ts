@@ -6,7 +6,7 @@ import { practiceHref, ScopedStorage, unfinishedPractice } from '../../web/src/l
 import { newRecord } from '../../shared/table/table-record.js';
 import { forbiddenStorage, MemoryStorage } from './fake-storage.js';
 
-const settings = { game: 'baloot', seats: 4, options: {}, clock: { kind: 'none' as const }, botLevel: 'standard' as const };
+const settings = { game: 'baloot', seats: 4, options: {}, clock: { kind: 'none' as const }, botLevel: 'standard' as const, claims: true };
 const setup = (seed: string) => ({ seats: 4, seed, options: {} });
 const entry = (version: number) => ({ version, seat: 0, action: { type: 'pass' }, by: 'seat' as const, at: 5 });
 

@@ -29,7 +29,9 @@ function snapshot(over: Partial<TableFrame>): TableSnapshot {
     history: [],
     clock: { mode: 'live', seconds: 30, deadline: null },
     log: [],
+    claims: false,
     error: null,
+    errorCode: null,
     waiting: 0,
     notice: null,
     talk: { on: true, lines: [], unread: 0, reactions: [], muted: false },
@@ -72,6 +74,12 @@ describe('the players panel', () => {
   });
   it('between games the host may free any other seat', () => {
     expect(buttons(snapshot({ status: 'over' }))[5]).toEqual(['give-bot', 'free-seat']);
+  });
+  it('offers another player only "give to a bot", and only for an away seat', () => {
+    const rows = buttons(snapshot({ mySeat: 5, host: false }));
+    expect(rows[1]).toEqual(['give-bot']);
+    expect(Object.values(rows).flat()).toEqual(['give-bot']);
+    expect(Object.values(buttons(snapshot({ mySeat: 5, host: false, status: 'over' }))).flat()).toEqual([]);
   });
   it('offers someone watching the free seat, and nothing else', () => {
     const rows = buttons(snapshot({ mySeat: null, host: false }));

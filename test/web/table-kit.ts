@@ -59,6 +59,7 @@ export const info = (over: object = {}) => ({
   options: {},
   clock: { kind: 'none' },
   botLevel: 'standard',
+  claims: true,
   gameNo: 1,
   version: 7,
   turn: [0],

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { GAMES } from '../../shared/rules/registry.js';
 import { PROTOCOL_VERSION } from '../../shared/protocol/messages.js';
+import { claimsByDefault } from '../../shared/table/new-table.js';
 import type { Env } from '../env.js';
 
 /** `/api/health` and `/api/games`: liveness, the protocol version, and what games a table can play. */
@@ -14,6 +15,7 @@ health.get('/games', (c) =>
       id: rules.id,
       name: rules.name,
       seatCounts: rules.seatCounts,
+      claims: claimsByDefault(rules.id),
       options: rules.options,
     })),
   ),

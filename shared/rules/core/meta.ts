@@ -16,4 +16,6 @@ export interface GameMeta<Id extends string = string> {
   seatCounts: readonly number[];
   options: readonly OptionSpec[];
   presets: readonly Preset[];
+  /** Whether a new table allows claims (the rest of the tricks at once, like Baloot's *sawa*) unless its host says otherwise. */
+  claims: boolean;
 }

@@ -19,6 +19,8 @@ describe('POST /api/tables', () => {
         expect(summary).toMatchObject({ id: json.id, game: rules.id, status: 'lobby', gameNo: 0, turn: [], botFailures: 0 });
         expect(summary.seats).toHaveLength(seats);
         expect(summary.clock).toEqual({ kind: 'async', hours: 48 });
+        // claims (Baloot's sawa) are on by default only where the game's players claim
+        expect(summary.claims).toBe(rules.id === 'baloot');
       });
     }
   }
@@ -28,6 +30,11 @@ describe('POST /api/tables', () => {
     const summary = await (await SELF.fetch(`http://localhost/api/tables/${id}`)).json<any>();
     expect(summary.options).toMatchObject({ target: 100, trumpObligation: 'saudi', firstLead: 'declarer' });
     expect(summary.clock).toEqual({ kind: 'live', seconds: 30 });
+  });
+
+  it('keeps the claims setting it is given', async () => {
+    const { id } = await createTable({ claims: false });
+    expect((await (await SELF.fetch(`http://localhost/api/tables/${id}`)).json<any>()).claims).toBe(false);
   });
 
   const bad: [string, unknown, RegExp][] = [
@@ -40,6 +47,7 @@ describe('POST /api/tables', () => {
     ['an unknown clock', { game: 'baloot', seats: 4, clock: { kind: 'chess' } }, /clock.kind must be/],
     ['a missing field', { game: 'baloot' }, /seats is missing/],
     ['an unknown field', { game: 'baloot', seats: 4, colour: 'red' }, /unknown field "colour"/],
+    ['a claims setting that is not true or false', { game: 'baloot', seats: 4, claims: 'yes' }, /claims must be true or false/],
     ['a bad bot level', { game: 'baloot', seats: 4, botLevel: 'genius' }, /botLevel must be one of/],
     ['not an object', [1, 2], /a table request is an object/],
     ['not JSON', '{"game":', /must be JSON/],

@@ -12,4 +12,5 @@ export const META = {
     { id: 'tobago', options: { kicks: 'tobago' } },
     { id: 'tournament', options: { gamePoints: 2 } },
   ],
+  claims: false,
 } as const satisfies GameMeta;

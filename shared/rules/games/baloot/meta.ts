@@ -14,4 +14,6 @@ export const META = {
       options: { trumpObligation: 'saudi', sunRaises: 'doubleOnly', doubledScoring: 'winnerTakesAll', kaboot: 'standard', hokumSum16: true },
     },
   ],
+  // sawa is common practice at Baloot tables
+  claims: true,
 } as const satisfies GameMeta;

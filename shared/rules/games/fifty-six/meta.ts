@@ -12,4 +12,5 @@ export const META = {
     { id: 'kerala', options: { teams: 'two' } },
     { id: 'international', options: { teams: 'two', doubling: 'addTables' } },
   ],
+  claims: false,
 } as const satisfies GameMeta;

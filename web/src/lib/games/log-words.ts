@@ -25,13 +25,33 @@ export function trickWonLine(naming: Naming, seat: number): string {
 type Describe = GameUi<GameId>['describe'];
 
 /**
- * A log line in words: the table's own lines (a bot stood in after a timeout: `timedOut`), then the
- * game's (`describe`); null for lines not worth telling.
+ * A log line in words: the table's own lines (a bot stood in after a timeout: `timedOut`; a claim of
+ * the rest of the hand: `claimed`), then the game's (`describe`); null for lines not worth telling.
  */
 export function describeLine(line: LogLine, naming: Naming, describe: Describe, card: (card: string) => string = cardText): string | null {
-  if (line.type !== 'timedOut' || line.seat === null) return describe(line, naming, card);
+  if (line.seat === null) return describe(line, naming, card);
+  if (line.type === 'claimed') return claimedLine(naming, line.seat, claimedCards(line).map(card).join(' '));
+  if (line.type !== 'timedOut') return describe(line, naming, card);
   return naming.isYou(line.seat) ? m.log_timed_out_you() : m.log_timed_out({ name: naming.seatName(line.seat) });
 }
+
+/** "Reem claims the rest: A♠ K♠" ("You claim the rest: …"). */
+export function claimedLine(naming: Naming, seat: number, cards: string): string {
+  return naming.isYou(seat) ? m.log_claimed_you({ cards }) : m.log_claimed({ name: naming.seatName(seat), cards });
+}
+
+/** The cards a `claimed` line shows face up. */
+export function claimedCards(line: LogLine): string[] {
+  const cards = line.data.cards;
+  return Array.isArray(cards) ? cards.filter((c): c is string => typeof c === 'string') : [];
+}
+
+/** The latest claim in the log, or null. */
+export function lastClaim(log: readonly LogLine[]): LogLine | null {
+  for (let i = log.length - 1; i >= 0; i--) if (log[i]!.type === 'claimed') return log[i]!;
+  return null;
+}
+
 
 /**
  * "Time ran out — a bot played 7♠ for you": the latest time a bot stood in for the viewer, with what it

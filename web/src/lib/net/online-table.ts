@@ -4,6 +4,7 @@ import {
   PROTOCOL_VERSION,
   type AnyGameUpdate,
   type ClientMessage,
+  type ErrorCode,
   type ServerMessage,
   type TableInfo,
   type UpdateMessage,
@@ -52,7 +53,7 @@ export class OnlineTable implements TableSource {
   /** Turns this socket's patches into whole updates. */
   private reader = new UpdateReader();
   private log: LogLine[];
-  private error: string | null = null;
+  private error: { code: ErrorCode; message: string } | null = null;
   private closedReason: string | null = null;
   /** Intents made while the socket was down or not yet fresh, sent once it is. */
   private waiting: { type: string; text: string }[] = [];
@@ -110,6 +111,11 @@ export class OnlineTable implements TableSource {
     this.send({ type: 'act', version: view?.version ?? this.last?.table.version ?? 0, action });
   }
 
+  claim(): void {
+    this.replayed = false;
+    this.send({ type: 'claim', version: this.last?.shown.view?.version ?? this.last?.table.version ?? 0 });
+  }
+
   sit(seat: number, name: string): void {
     this.send({ type: 'sit', seat, name });
   }
@@ -130,8 +136,8 @@ export class OnlineTable implements TableSource {
     this.send({ type: 'rematch' });
   }
 
-  /** Host: turns the table's chat on or off (protocol `configure`). */
-  configure(settings: { chat: boolean }): void {
+  /** Host: turns the table's chat or claims on or off (protocol `configure`). */
+  configure(settings: { chat?: boolean; claims?: boolean }): void {
     this.send({ type: 'configure', ...settings });
   }
 
@@ -227,7 +233,7 @@ export class OnlineTable implements TableSource {
         // a stale action is followed by the current state: a double click needs no word, but a move
         // queued while the connection was down that came back stale was not played, and the person must know
         if (message.code === 'stale' && this.replayed) this.notice = 'moveStale';
-        this.error = message.code === 'stale' ? null : message.message;
+        this.error = message.code === 'stale' ? null : { code: message.code, message: message.message };
         this.emit();
         break;
     }
@@ -315,7 +321,9 @@ export class OnlineTable implements TableSource {
         deadline: table.deadline,
       },
       log: this.log,
-      error: this.error,
+      claims: table.claims,
+      error: this.error?.message ?? null,
+      errorCode: this.error?.code ?? null,
       waiting: this.waiting.length,
       notice: this.notice,
       talk: this.talk.shown(table.chat),

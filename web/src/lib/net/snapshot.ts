@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../../../shared/protocol/messages.js';
 import type { Action } from '../../../../shared/rules/core/game.js';
 import type { GameId } from '../../../../shared/rules/manifests.js';
 import type { HistoryOf, ViewOf } from '../../../../shared/rules/registry.js';
@@ -55,7 +56,11 @@ export interface TableFrame {
   status: 'lobby' | 'playing' | 'over';
   clock: ClockInfo;
   log: LogLine[];
+  /** Whether a player may claim the rest of the tricks at this table. */
+  claims: boolean;
+  /** The server's refusal of the person's last message (its words, in English) and its code, or null. */
   error: string | null;
+  errorCode: ErrorCode | null;
   /** How many of the person's intents wait for the connection to come back. */
   waiting: number;
   /** Something the person must be told that is not an error of the last message (see Notice). */
@@ -87,6 +92,10 @@ export interface TableSource<G extends GameId = GameId> {
   link(listener: (link: Link) => void): () => void;
   /** Sends a game action made against the current view's version. */
   act(action: Action): void;
+  /** Claims the rest of the tricks of the hand (protocol `claim`), at the current view's version. */
+  claim(): void;
+  /** Host, between games: turns claims on or off (protocol `configure`). */
+  configure(settings: { claims: boolean }): void;
   /** Takes a free seat under a name. */
   sit(seat: number, name: string): void;
   /** Leaves the seat (protocol `leave`). */

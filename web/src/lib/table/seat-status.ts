@@ -23,3 +23,11 @@ export function mayReassign(info: SeatBadge, playing: boolean): boolean {
 export function absentSeats(seats: readonly SeatBadge[], mySeat: number | null): SeatBadge[] {
   return seats.filter((info) => info.seat !== mySeat && (seatStatus(info) === 'away' || seatStatus(info) === 'offline'));
 }
+
+/**
+ * True if a seated player who is not the host may give this seat to a bot (protocol `assign`): during
+ * a game, another person's seat that is away (its clock ran out on its last turns).
+ */
+export function mayGiveAway(info: SeatBadge, mySeat: number | null, playing: boolean): boolean {
+  return playing && mySeat !== null && info.seat !== mySeat && seatStatus(info) === 'away';
+}
