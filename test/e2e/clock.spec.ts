@@ -1,20 +1,23 @@
 // A table's clock runs at the seat it is for: the awaited player's own page shows it by "You", every
 // other page at that player's badge on the felt.
+import type { Page } from '@playwright/test';
 import { expect, SHOTS, test } from './fixtures.js';
-import { sit } from './people.js';
+import { createTable, sit } from './people.js';
+import type { Dev } from './wrangler.js';
 
-test('the turn clock is at the awaited seat on every page', { tag: '@desktop' }, async ({ dev, person }) => {
-  const response = await fetch(`${dev.url}/api/tables`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: dev.url },
-    body: JSON.stringify({ game: 'all-fours', seats: 2, options: {}, clock: { kind: 'async', hours: 24 } }),
-  });
-  const table = (await response.json()) as { link: string; hostLink: string };
+/** A two-player All Fours table with `clock`, both seats taken by people, started. */
+async function twoPlayers(dev: Dev, person: () => Promise<Page>, clock: object): Promise<[Page, Page]> {
+  const table = await createTable(dev, 'all-fours', 2, {}, { clock });
   const a = await person();
   const b = await person();
   await sit(a, table.hostLink, 'Kern');
   await sit(b, table.link, 'Lisa');
   await a.getByTestId('start').click();
+  return [a, b];
+}
+
+test('the turn clock is at the awaited seat on every page', { tag: '@desktop' }, async ({ dev, person }) => {
+  const [a, b] = await twoPlayers(dev, person, { kind: 'async', hours: 24 });
   const pages = [a, b];
   for (const page of pages) await expect(page.locator('.game')).toBeVisible();
   // exactly one of the two is awaited (the dealer deals first); find who from the pages themselves
@@ -29,17 +32,7 @@ test('the turn clock is at the awaited seat on every page', { tag: '@desktop' },
 });
 
 test('when your time runs out you are told what the bot played for you', { tag: '@desktop' }, async ({ dev, person }) => {
-  const response = await fetch(`${dev.url}/api/tables`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: dev.url },
-    body: JSON.stringify({ game: 'all-fours', seats: 2, options: {}, clock: { kind: 'live', seconds: 5 } }),
-  });
-  const table = (await response.json()) as { link: string; hostLink: string };
-  const a = await person();
-  const b = await person();
-  await sit(a, table.hostLink, 'Kern');
-  await sit(b, table.link, 'Lisa');
-  await a.getByTestId('start').click();
+  const [a, b] = await twoPlayers(dev, person, { kind: 'live', seconds: 5 });
   await expect.poll(async () => (await a.locator('.me.turn').count()) + (await b.locator('.me.turn').count())).toBe(1);
   const [awaited, other] = (await a.locator('.me.turn').count()) === 1 ? [a, b] : [b, a];
   // nobody moves: after five seconds a bot moves for the awaited person, who is told so

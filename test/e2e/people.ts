@@ -2,11 +2,11 @@ import { expect, type Page } from '@playwright/test';
 import type { Dev } from './wrangler.js';
 
 /** Creates a table through the API, as the home page does. */
-export async function createTable(dev: Dev, game: string, seats: number, options: Record<string, unknown>) {
+export async function createTable(dev: Dev, game: string, seats: number, options: Record<string, unknown>, settings: Record<string, unknown> = {}) {
   const response = await fetch(`${dev.url}/api/tables`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: dev.url },
-    body: JSON.stringify({ game, seats, options }),
+    body: JSON.stringify({ game, seats, options, ...settings }),
   });
   if (!response.ok) throw new Error(`create table: ${response.status} ${await response.text()}`);
   return (await response.json()) as { id: string; link: string; hostLink: string };
