@@ -127,12 +127,27 @@ describe('playback: the moves of one update, one at a time', () => {
     expect(pending()).toBe(0);
   });
 
-  it('an update with only the person\'s own card, or no cards, needs no playback', () => {
+  it('an update with only the person\'s own moves, or nothing to show, needs no playback', () => {
     const { playback } = harness();
     playback.next([played(0, 'AS')], 0, model());
     expect(playback.busy).toBe(false);
-    playback.next([line('bidMade', 1, { seat: 1 })], 0, model());
+    playback.next([line('bidMade', 0, { seat: 0 }), line('handDealt', null, { hand: 2 })], 0, model());
     expect(playback.busy).toBe(false);
-    expect(stepsOf([line('bidMade', 1, {})], 0)).toEqual([]);
+    expect(stepsOf([line('bidMade', 0, {}), line('contractMade', null, {})], 0)).toEqual([]);
+  });
+});
+
+describe("playback: other seats' decisions", () => {
+  it('a bot\'s bid is said at its seat after a pause, one at a time; the person\'s own at once', () => {
+    const { playback, fire } = harness();
+    const bid1 = line('bidMade', 1, { seat: 1 });
+    const bid2 = line('bidMade', 2, { seat: 2 });
+    playback.next([line('bidMade', 0, { seat: 0 }), bid1, bid2], 0, model({ turn: [0] }));
+    expect(playback.busy).toBe(true);
+    expect(playback.shown?.said).toEqual({});
+    expect(fire()).toBe(700);
+    expect(playback.shown?.said).toEqual({ 1: bid1 });
+    expect(fire()).toBe(700);
+    expect(playback.busy).toBe(false);
   });
 });

@@ -22,9 +22,16 @@ export type Pace = keyof typeof PACES;
 const TRICK_HOLD = 1000;
 const TRICK_SWEEP = 400;
 
-/** A moment of playback: one card comes in, a trick is won, a hand ends (its result). */
+/**
+ * The decisions of other seats that are played back one at a time like their cards (bids, calls,
+ * begging and standing, raises, declarations): each is said at its seat after a pause.
+ */
+const DECISIONS = new Set(['bidMade', 'begged', 'stood', 'oneTaken', 'packRun', 'stakesRaised', 'raiseDeclined', 'gahwa', 'projectsDeclared', 'balootAnnounced', 'cardCalled']);
+
+/** A moment of playback: one card comes in, another seat decides, a trick is won, a hand ends (its result). */
 export type Step =
   | { kind: 'card'; seat: number; card: string; own: boolean }
+  | { kind: 'move'; seat: number; line: LogLine }
   | { kind: 'trick'; winner: number }
   | { kind: 'handEnd'; line: LogLine };
 
@@ -34,6 +41,8 @@ export function stepsOf(lines: readonly LogLine[], viewer: number | null): Step[
   for (const line of lines) {
     if (line.type === 'cardPlayed' && typeof line.data.card === 'string' && line.seat !== null) {
       steps.push({ kind: 'card', seat: line.seat, card: line.data.card, own: line.seat === viewer });
+    } else if (DECISIONS.has(line.type) && line.seat !== null && line.seat !== viewer) {
+      steps.push({ kind: 'move', seat: line.seat, line });
     } else if (line.type === 'trickWon' && line.seat !== null) {
       steps.push({ kind: 'trick', winner: line.seat });
     } else if (line.type === 'handScored') {
@@ -60,6 +69,8 @@ export interface Shown {
   handSizes: number[];
   /** The trick's cards gather to this seat (the winner). */
   sweep: number | null;
+  /** The decisions said so far, by seat: shown at the seat in place of its note until the present. */
+  said: Record<number, LogLine>;
 }
 
 /**
@@ -93,14 +104,14 @@ export class Playback {
   next(lines: readonly LogLine[], viewer: number | null, before: TableModel) {
     const steps = stepsOf(lines, viewer);
     // nothing to wait for (or no waiting at all): the present at once, and the hand's end if it came
-    if (this.pace === 'instant' || (!this.shown && !steps.some((step) => step.kind === 'trick' || (step.kind === 'card' && !step.own)))) {
+    if (this.pace === 'instant' || (!this.shown && !steps.some((step) => step.kind === 'trick' || step.kind === 'move' || (step.kind === 'card' && !step.own)))) {
       const end = steps.find((step) => step.kind === 'handEnd');
       if (end?.kind === 'handEnd') this.reach(end.line);
       return;
     }
     if (!this.shown) {
       const { trick, lastTrick, tricksDone, hand, handSizes } = before;
-      this.shown = { base: before, trick, lastTrick, tricksDone, hand, handSizes, sweep: null };
+      this.shown = { base: before, trick, lastTrick, tricksDone, hand, handSizes, sweep: null, said: {} };
       this.changed();
     }
     this.queue.push(...steps);
@@ -154,6 +165,12 @@ export class Playback {
       };
       if (step.own) show();
       else this.wait(PACES.normal, show);
+    } else if (step.kind === 'move') {
+      this.wait(PACES.normal, () => {
+        shown.said = { ...shown.said, [step.seat]: step.line };
+        this.changed();
+        this.run();
+      });
     } else if (step.kind === 'trick') {
       this.wait(TRICK_HOLD, () => {
         shown.sweep = step.winner;
