@@ -1,0 +1,50 @@
+import type { TableModel } from '../games/types.js';
+import type { LogLine } from '../net/snapshot.js';
+import { loadPace, savePace } from './pace.js';
+import { Playback, type Pace, type Shown } from './playback.js';
+
+/**
+ * The playback of one table page (playback.ts) with the page's state: what to show instead of the
+ * present (`shown`), the hand whose result is up (`result`) and the person's speed (`pace`). The page
+ * calls `heard` with each snapshot's log and present model, and `stop` when it goes.
+ */
+export class TablePlayback {
+  pace = $state<Pace>(loadPace());
+  shown = $state.raw<Shown | null>(null);
+  result = $state<LogLine | null>(null);
+  private readonly playback: Playback;
+  private seen: { id: number; model: TableModel } | null = null;
+
+  constructor() {
+    this.playback = new Playback(
+      (fn, ms) => {
+        const timer = setTimeout(fn, ms);
+        return () => clearTimeout(timer);
+      },
+      this.pace,
+      () => {
+        this.shown = this.playback.shown && { ...this.playback.shown };
+        if (this.playback.ended && this.playback.ended !== this.result) this.result = this.playback.ended;
+      },
+    );
+  }
+
+  /** A snapshot came: its new log lines are played back from the model shown before it. */
+  heard(log: readonly LogLine[], present: TableModel) {
+    const last = log.length ? log[log.length - 1].id : -1;
+    // a reload, or a new game (its log starts again): the present at once
+    if (this.seen && last >= this.seen.id) this.playback.next(log.filter((line) => line.id > this.seen!.id), present.viewer, this.seen.model);
+    else if (this.seen) this.playback.finish();
+    this.seen = { id: last, model: present };
+  }
+
+  choose(pace: Pace) {
+    this.pace = pace;
+    savePace(pace);
+    this.playback.setPace(pace);
+  }
+
+  stop() {
+    this.playback.finish();
+  }
+}
