@@ -47,7 +47,7 @@ describe('playback: the moves of one update, one at a time', () => {
   it("the person's card shows at once, each bot's after a pause, and no decision is asked until the present", () => {
     const { playback, fire, pending, changes } = harness();
     const before = model();
-    playback.next([played(0, 'AS'), played(1, 'QS'), played(2, '9S')], 0, before);
+    playback.next([played(0, 'AS'), played(1, 'QS'), played(2, '9S')], 0, before, model());
     // the page hears of it at once, before any wait (else it shows the present, decisions and all)
     expect(changes()).toBeGreaterThan(0);
     // the own card is on the table, the bots' are not yet; nothing may be played meanwhile
@@ -71,7 +71,7 @@ describe('playback: the moves of one update, one at a time', () => {
   it('a completed trick stays, gathers to its winner, and then the next lead comes', () => {
     const { playback, fire } = harness();
     const before = model({ trick: [{ seat: 1, card: 'QS' }, { seat: 2, card: '9S' }, { seat: 3, card: '8S' }], turn: [0] });
-    playback.next([played(0, 'AS'), won(0)], 0, before);
+    playback.next([played(0, 'AS'), won(0)], 0, before, model());
     expect(playback.shown?.trick).toHaveLength(4);
     expect(fire()).toBe(1000); // the full trick in view
     expect(playback.shown?.sweep).toBe(0);
@@ -81,8 +81,8 @@ describe('playback: the moves of one update, one at a time', () => {
 
   it('more lines while playing are queued behind; the trick gathers before the next lead', () => {
     const { playback, fire } = harness();
-    playback.next([played(0, 'AS'), played(1, 'QS')], 0, model());
-    playback.next([played(2, '9S'), played(3, '8S'), won(0)], 0, model());
+    playback.next([played(0, 'AS'), played(1, 'QS')], 0, model(), model());
+    playback.next([played(2, '9S'), played(3, '8S'), won(0)], 0, model(), model());
     fire(); // QS
     fire(); // 9S
     fire(); // 8S
@@ -95,7 +95,7 @@ describe('playback: the moves of one update, one at a time', () => {
   it('the end of a hand: the last trick first, then the result; what follows is the present', () => {
     const { playback, fire } = harness();
     const scored = line('handScored', null, { hand: 1 });
-    playback.next([played(0, 'AS'), played(1, 'QS'), played(2, '9S'), played(3, '8S'), won(0), scored, line('handDealt', null, { hand: 2, dealer: 0 }), played(1, 'TH')], 0, model());
+    playback.next([played(0, 'AS'), played(1, 'QS'), played(2, '9S'), played(3, '8S'), won(0), scored, line('handDealt', null, { hand: 2, dealer: 0 }), played(1, 'TH')], 0, model(), model());
     expect(playback.ended).toBeNull();
     for (let i = 0; i < 5; i++) fire();
     expect(playback.ended).toBe(scored);
@@ -104,15 +104,15 @@ describe('playback: the moves of one update, one at a time', () => {
 
   it('speeds scale the waits; instant shows the present at once but still reaches the hand end', () => {
     const fast = harness('fast');
-    fast.playback.next([played(1, 'QS')], 0, model());
+    fast.playback.next([played(1, 'QS')], 0, model(), model());
     expect(fast.fire()).toBe(350);
     const slow = harness('slow');
-    slow.playback.next([played(1, 'QS'), won(1)], 0, model());
+    slow.playback.next([played(1, 'QS'), won(1)], 0, model(), model());
     expect(slow.fire()).toBe(1200);
     expect(slow.fire()).toBeGreaterThan(1000);
     const instant = harness('instant');
     const scored = line('handScored', null, {});
-    instant.playback.next([played(1, 'QS'), won(1), scored], 0, model());
+    instant.playback.next([played(1, 'QS'), won(1), scored], 0, model(), model());
     expect(instant.pending()).toBe(0);
     expect(instant.playback.busy).toBe(false);
     expect(instant.playback.ended).toBe(scored);
@@ -120,7 +120,7 @@ describe('playback: the moves of one update, one at a time', () => {
 
   it('switching to instant mid-way jumps to the present', () => {
     const { playback, pending } = harness();
-    playback.next([played(1, 'QS'), played(2, '9S')], 0, model());
+    playback.next([played(1, 'QS'), played(2, '9S')], 0, model(), model());
     expect(playback.busy).toBe(true);
     playback.setPace('instant');
     expect(playback.busy).toBe(false);
@@ -129,9 +129,9 @@ describe('playback: the moves of one update, one at a time', () => {
 
   it('an update with only the person\'s own moves, or nothing to show, needs no playback', () => {
     const { playback } = harness();
-    playback.next([played(0, 'AS')], 0, model());
+    playback.next([played(0, 'AS')], 0, model(), model());
     expect(playback.busy).toBe(false);
-    playback.next([line('bidMade', 0, { seat: 0 }), line('handDealt', null, { hand: 2 })], 0, model());
+    playback.next([line('bidMade', 0, { seat: 0 }), line('handDealt', null, { hand: 2 })], 0, model(), model());
     expect(playback.busy).toBe(false);
     expect(stepsOf([line('bidMade', 0, {}), line('contractMade', null, {})], 0)).toEqual([]);
   });
@@ -142,12 +142,37 @@ describe("playback: other seats' decisions", () => {
     const { playback, fire } = harness();
     const bid1 = line('bidMade', 1, { seat: 1 });
     const bid2 = line('bidMade', 2, { seat: 2 });
-    playback.next([line('bidMade', 0, { seat: 0 }), bid1, bid2], 0, model({ turn: [0] }));
+    playback.next([line('bidMade', 0, { seat: 0 }), bid1, bid2], 0, model({ turn: [0] }), model());
     expect(playback.busy).toBe(true);
     expect(playback.shown?.said).toEqual({});
     expect(fire()).toBe(700);
     expect(playback.shown?.said).toEqual({ 1: bid1 });
     expect(fire()).toBe(700);
+    expect(playback.busy).toBe(false);
+  });
+});
+
+describe('playback: the next hand after a result', () => {
+  it("the hand's end shows its result, then the next hand's first bids come one at a time, each seat's note waiting for its own", () => {
+    const { playback, fire } = harness();
+    const scored = line('handScored', null, { hand: 1 });
+    const bid1 = line('bidMade', 1, { seat: 1 });
+    const bid2 = line('bidMade', 2, { seat: 2 });
+    const present = model({ notes: ['', 'Pass', 'Hokum', ''], headline: 'Hand 2', turn: [3] });
+    playback.next([played(0, 'AS'), played(1, 'QS'), won(1), scored, line('handDealt', null, { hand: 2 }), bid1, bid2], 0, model(), present);
+    fire(); // QS
+    fire(); // trick held
+    fire(); // gathered: the hand's end
+    expect(playback.ended).toBe(scored);
+    expect(playback.busy).toBe(true);
+    const now = () => shownModel(present, playback.shown);
+    expect(now().headline).toBe('Hand 2');
+    expect(now().notes).toEqual(['', '', '', '']);
+    expect(now().turn).toEqual([]);
+    fire();
+    expect(playback.shown?.said).toEqual({ 1: bid1 });
+    expect(now().notes).toEqual(['', 'Pass', '', '']);
+    fire();
     expect(playback.busy).toBe(false);
   });
 });

@@ -47,8 +47,6 @@ export function stepsOf(lines: readonly LogLine[], viewer: number | null): Step[
       steps.push({ kind: 'trick', winner: line.seat });
     } else if (line.type === 'handScored') {
       steps.push({ kind: 'handEnd', line });
-      // what follows the end of a hand (the next deal, the bids) is shown as the present
-      break;
     }
   }
   return steps;
@@ -71,6 +69,8 @@ export interface Shown {
   sweep: number | null;
   /** The decisions said so far, by seat: shown at the seat in place of its note until the present. */
   said: Record<number, LogLine>;
+  /** Seats whose decision is still to be said: their notes wait for it. */
+  waiting: number[];
 }
 
 /**
@@ -83,6 +83,7 @@ export class Playback {
   ended: LogLine | null = null;
   private queue: Step[] = [];
   private cancel: (() => void) | null = null;
+  private present: TableModel | null = null;
 
   constructor(
     private readonly schedule: Schedule,
@@ -100,22 +101,42 @@ export class Playback {
     if (pace === 'instant') this.finish();
   }
 
-  /** New lines arrived; `before` is the model on screen before them (the present model of the last snapshot). */
-  next(lines: readonly LogLine[], viewer: number | null, before: TableModel) {
+  /**
+   * New lines arrived; `before` is the model on screen before them (the present model of the last
+   * snapshot), `present` the model after them.
+   */
+  next(lines: readonly LogLine[], viewer: number | null, before: TableModel, present: TableModel) {
+    this.present = present;
     const steps = stepsOf(lines, viewer);
     // nothing to wait for (or no waiting at all): the present at once, and the hand's end if it came
     if (this.pace === 'instant' || (!this.shown && !steps.some((step) => step.kind === 'trick' || step.kind === 'move' || (step.kind === 'card' && !step.own)))) {
-      const end = steps.find((step) => step.kind === 'handEnd');
+      const end = [...steps].reverse().find((step) => step.kind === 'handEnd');
       if (end?.kind === 'handEnd') this.reach(end.line);
       return;
     }
     if (!this.shown) {
       const { trick, lastTrick, tricksDone, hand, handSizes } = before;
-      this.shown = { base: before, trick, lastTrick, tricksDone, hand, handSizes, sweep: null, said: {} };
+      this.shown = { base: before, trick, lastTrick, tricksDone, hand, handSizes, sweep: null, said: {}, waiting: [] };
       this.changed();
     }
     this.queue.push(...steps);
     if (!this.cancel) this.run();
+  }
+
+  /**
+   * The end of a hand is reached: its result is shown. The next hand's first decisions, if they came
+   * with it, are played back from the present with each seat's note waiting for its own; anything
+   * else (cards of the next hand) is shown as the present.
+   */
+  private handEnded(line: LogLine) {
+    const rest = this.queue;
+    if (!this.present || rest.length === 0 || rest.some((step) => step.kind !== 'move')) return this.reach(line);
+    const { trick, lastTrick, tricksDone, hand, handSizes } = this.present;
+    const waiting = rest.map((step) => (step as { seat: number }).seat);
+    this.shown = { base: this.present, trick, lastTrick, tricksDone, hand, handSizes, sweep: null, said: {}, waiting };
+    this.ended = line;
+    this.changed();
+    this.run();
   }
 
   /** The end of a hand is reached: its result is shown and the rest is the present. */
@@ -185,7 +206,7 @@ export class Playback {
         });
       });
     } else {
-      this.reach(step.line);
+      this.handEnded(step.line);
     }
   }
 }
@@ -195,6 +216,7 @@ export function shownModel(present: TableModel, shown: Shown | null): TableModel
   if (!shown) return present;
   return {
     ...shown.base,
+    notes: shown.waiting.length ? shown.base.notes.map((note, seat) => (shown.waiting.includes(seat) && !(seat in shown.said) ? '' : note)) : shown.base.notes,
     trick: shown.trick,
     lastTrick: shown.lastTrick,
     tricksDone: shown.tricksDone,

@@ -33,7 +33,7 @@ export class TablePlayback {
   heard(log: readonly LogLine[], present: TableModel) {
     const last = log.length ? log[log.length - 1].id : -1;
     // a reload, or a new game (its log starts again): the present at once
-    if (this.seen && last >= this.seen.id) this.playback.next(log.filter((line) => line.id > this.seen!.id), present.viewer, this.seen.model);
+    if (this.seen && last >= this.seen.id) this.playback.next(log.filter((line) => line.id > this.seen!.id), present.viewer, this.seen.model, present);
     else if (this.seen) this.playback.finish();
     this.seen = { id: last, model: present };
   }
