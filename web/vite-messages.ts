@@ -19,6 +19,8 @@ export const PARTS = {
   app: './messages/{locale}.json',
   /** What only the other pages show: the home page's form and rule options, my tables, the rules. */
   pages: './messages/pages/{locale}.json',
+  /** What only the table's parts loaded later show: the chat, claims, a hand's result, the game's end, the speed of play. */
+  later: './messages/later/{locale}.json',
 } as const;
 export type Part = keyof typeof PARTS;
 

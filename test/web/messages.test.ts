@@ -10,7 +10,7 @@ const ids = Object.keys(paraglide);
 describe('the messages of the app (one language, one part at a time)', () => {
   for (const locale of locales) {
     it(`say what Paraglide's say, in ${locale}`, async () => {
-      expect(await showMessages(locale, ['app', 'pages'])).toBe(true);
+      expect(await showMessages(locale, ['app', 'pages', 'later'])).toBe(true);
       const messages = m as unknown as typeof paraglide;
       for (const id of ids) expect(messages[id](inputs), id).toBe(paraglide[id](inputs, { locale }));
     });

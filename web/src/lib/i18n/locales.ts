@@ -39,6 +39,14 @@ export function getLocale(): Locale {
   return (current ??= chosenLocale());
 }
 
+/**
+ * A lazily loaded part of a page (a component's module) that also waits for the messages only such
+ * parts show (web/messages/later/): the chat, claims, a hand's result, the game's end.
+ */
+export function withLaterMessages<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadMessages(['later'])]).then(([module]) => module);
+}
+
 /** Loads the `parts` of the messages a page shows, in the app's language (the root layout waits for them). */
 export function loadMessages(parts: Part[]): Promise<boolean> {
   return showMessages(getLocale(), parts);

@@ -30,6 +30,14 @@ const MODULES: Record<Part, Record<Locale, Module>> = {
     tl: () => import('virtual:messages/pages/tl'),
     ml: () => import('virtual:messages/pages/ml'),
   },
+  later: {
+    en: () => import('virtual:messages/later/en'),
+    ar: () => import('virtual:messages/later/ar'),
+    ta: () => import('virtual:messages/later/ta'),
+    bn: () => import('virtual:messages/later/bn'),
+    tl: () => import('virtual:messages/later/tl'),
+    ml: () => import('virtual:messages/later/ml'),
+  },
 };
 const modules = new Map<string, Promise<Texts>>();
 
