@@ -3,12 +3,14 @@
  * installs it with apt where it can (root, apt-get present) and otherwise stops at once with the one
  * command that fixes it, so a fresh machine never spends minutes on tests before failing at the end.
  * `CHROMIUM=/path/to/chromium` points the tests at another build; `SKIP_CHROMIUM_CHECK=1` skips this.
+ * With it come Debian's Noto fonts (`fonts-noto-core`), so the screenshots of the tests show Arabic,
+ * Tamil, Bengali and Malayalam text rather than empty boxes.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { CHROMIUM } from '../test/e2e/browser.js';
 
-const INSTALL = 'apt-get install -y chromium';
+const INSTALL = 'apt-get install -y chromium fonts-noto-core';
 
 function version(): string | null {
   if (!existsSync(CHROMIUM)) return null;
@@ -22,10 +24,10 @@ function canInstall(): boolean {
 }
 
 function install(): void {
-  console.log(`Chromium is missing at ${CHROMIUM}: installing it with apt (once) ...`);
+  console.log(`Chromium is missing at ${CHROMIUM}: installing it and the Noto fonts with apt (once) ...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: ['ignore', 'ignore', 'inherit'], env });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-core'], { stdio: ['ignore', 'ignore', 'inherit'], env });
 }
 
 if (process.env.SKIP_CHROMIUM_CHECK !== '1' && version() === null) {
