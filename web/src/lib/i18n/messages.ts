@@ -77,7 +77,17 @@ export async function showMessages(locale: Locale, more: Part[] = []): Promise<b
 // a message looks its text up when called, so one taken before the texts arrive (a module's table of
 // option names, say) or kept across a change of language still says the right thing
 function message(id: string) {
-  return (inputs: Record<string, unknown> = {}) => (texts[id] ?? id).replace(/\{(\w+)\}/g, (_, name: string) => String(inputs[name]));
+  return (inputs: Record<string, unknown> = {}) => (texts[id] ?? id).replace(/\{(\w+)\}/g, (_, name: string) => isolated(String(inputs[name])));
+}
+
+/**
+ * In a right-to-left language each value put into a text (a name, a card, a score) is isolated
+ * (U+2068 first strong isolate … U+2069 pop), so "Reem" or "10♥ ×2" inside Arabic keeps its own order
+ * and does not pull the punctuation around it to the wrong side.
+ */
+const RIGHT_TO_LEFT = new Set<string>(['ar']);
+function isolated(value: string): string {
+  return shown !== null && RIGHT_TO_LEFT.has(shown) ? `\u2068${value}\u2069` : value;
 }
 const made = new Map<string, ReturnType<typeof message>>();
 
