@@ -24,6 +24,11 @@ test('the turn clock is at the awaited seat on every page', { tag: '@desktop' },
   await expect.poll(async () => (await a.locator('.me.turn').count()) + (await b.locator('.me.turn').count())).toBe(1);
   const [awaited, other] = (await a.locator('.me.turn').count()) === 1 ? [a, b] : [b, a];
   await expect(awaited.locator('.me [role="timer"]')).toBeVisible();
+  // the tab says so too: the title and the icon's dot, on the awaited page only
+  await expect(awaited).toHaveTitle(/^● Your turn · All Fours/);
+  await expect(other).toHaveTitle(/^All Fours/);
+  expect(await awaited.locator('link[rel="icon"]').getAttribute('href')).toMatch(/\/favicon-turn\.svg$/);
+  expect(await other.locator('link[rel="icon"]').getAttribute('href')).toMatch(/\/favicon\.svg$/);
   await expect(awaited.locator('.felt [role="timer"]')).toHaveCount(0);
   await expect(other.locator('.me [role="timer"]')).toHaveCount(0);
   await expect(other.locator('.felt .seat.turn [role="timer"]')).toBeVisible();

@@ -7,3 +7,14 @@ export function pageTitle(text: () => string): void {
     document.title = text();
   });
 }
+
+/**
+ * While `turn()` holds (the person is awaited at this table) the tab's icon has a gold dot, so a person
+ * with the table in a background tab sees it (the page puts "● Your turn" before its title too).
+ */
+export function turnIcon(turn: () => boolean): void {
+  $effect(() => {
+    const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (icon) icon.href = turn() ? '/favicon-turn.svg' : '/favicon.svg';
+  });
+}
