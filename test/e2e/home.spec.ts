@@ -81,3 +81,18 @@ test('an option out of range blocks Create (and practice) and says why; a good v
   await a.getByTestId('create').click();
   await expect(a).toHaveURL(/\/t\/[\w-]+/);
 });
+
+test('the site can be added to the home screen: its manifest and icons are served', async ({ dev, person }) => {
+  const a = await person();
+  await a.goto('/');
+  const href = await a.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = (await (await fetch(new URL(href!, `${dev.url}/`))).json()) as { short_name: string; start_url: string; display: string; icons: { src: string; type: string }[] };
+  expect(manifest.short_name).toBe('Majlis');
+  expect(manifest.display).toBe('standalone');
+  expect(manifest.icons.length).toBeGreaterThanOrEqual(3);
+  for (const icon of manifest.icons) {
+    const response = await fetch(new URL(icon.src, `${dev.url}/`));
+    expect(response.status, icon.src).toBe(200);
+    expect(response.headers.get('content-type'), icon.src).toContain(icon.type.split('+')[0]);
+  }
+});
