@@ -115,7 +115,7 @@ describe('TableSession', () => {
   });
 
   it('a clocked move writes only its log: the record stays as stored, and a wake-up works the deadline out again', () => {
-    const { h, host, key } = soloGame({ clock: { kind: 'async', hours: 24 } });
+    const { h, host, key } = soloGame({ clock: { kind: 'async', hours: 24 }, autoForced: false });
     const writes = h.store.recordWrites;
     const deadlines: number[] = [];
     for (let i = 0; i < 12 && host.lastOf('update').table.status === 'playing'; i++) {
