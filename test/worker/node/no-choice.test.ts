@@ -75,7 +75,7 @@ describe('no move without a choice', () => {
     for (const peer of peers) {
       const events = peer.lastOf('update').events;
       const forced = events.find((e) => e.type === 'onlyMovePlayed');
-      expect(forced).toEqual({ type: 'onlyMovePlayed', audience: 'all', seat, card: (view.legal[0] as { card: string }).card });
+      expect(forced).toEqual({ type: 'onlyMovePlayed', audience: 'all', seat, card: (view.legal[0] as unknown as { card: string }).card });
     }
     expect(h.store.record!.seats[seat].misses).toBe(0); // a forced move is not a missed turn
   });
