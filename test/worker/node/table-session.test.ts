@@ -183,7 +183,7 @@ describe('TableSession', () => {
   });
 
   it('gives an async clock hours per move and deletes a table untouched for 30 days', () => {
-    const { h, host } = soloGame({ clock: { kind: 'async', hours: 48 } });
+    const { h, host } = soloGame({ clock: { kind: 'async', hours: 48 }, autoForced: false });
     expect(host.lastOf('update').table.deadline).toBe(h.time + 48 * 3600_000);
     h.send(host, { type: 'configure', clock: { kind: 'none' } });
     expect(host.last()).toMatchObject({ code: 'started' });
