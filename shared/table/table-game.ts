@@ -101,7 +101,7 @@ export class TableGame {
 
   /**
    * Lets every bot seat that is to act play, until a person is to act or the game ends; a person's
-   * move that is no choice at all (`autoMove`) is made on the way, without counting as a step.
+   * move that is no choice at all (`playAuto`) is made on the way, without counting as a step.
    */
   runBots(record: TableRecord, now: number, maxSteps = BOT_STEPS_PER_TURN, choose?: BotChooser): void {
     this.playAuto(record, now);
@@ -119,19 +119,19 @@ export class TableGame {
    * action (logged `by: "auto"`). The rules keep the action; the table just does not wait for it.
    */
   private playAuto(record: TableRecord, now: number): void {
-    for (let seat = this.autoSeat(record); seat !== null; seat = this.autoSeat(record)) {
-      const error = this.act(record, seat, { type: 'deal' }, 'auto', now);
+    for (let auto = this.autoDeal(record); auto !== null; auto = this.autoDeal(record)) {
+      const error = this.act(record, auto.seat, auto.action, 'auto', now);
       if (error) throw new Error(`automatic deal refused: ${error.message}`);
     }
   }
 
-  /** A person whose only legal action is `deal`, or null. */
-  private autoSeat(record: TableRecord): Seat | null {
+  /** A seat (not a bot's) the game waits for whose only legal action is a `deal`, with it; or null. */
+  private autoDeal(record: TableRecord): { seat: Seat; action: Action } | null {
     if (this.over) return null;
     for (const seat of this.rules.waitingFor(this.state)) {
       if (record.seats[seat].kind === 'bot') continue;
       const legal = this.rules.legalActions(this.state, seat);
-      if (legal.length === 1 && legal[0]!.type === 'deal') return seat;
+      if (legal.length === 1 && legal[0]!.type === 'deal') return { seat, action: legal[0]! };
     }
     return null;
   }
@@ -143,7 +143,7 @@ export class TableGame {
   forcedMove(record: TableRecord): { seat: Seat; action: Action } | null {
     if (this.over || !autoForcedOn(record)) return null;
     const movers = this.rules.waitingFor(this.state);
-    if (movers.length !== 1 || record.seats[movers[0]!].kind === 'bot') return null;
+    if (movers.length !== 1 || record.seats[movers[0]!].kind !== 'human') return null;
     const legal = this.rules.legalActions(this.state, movers[0]!);
     return legal.length === 1 ? { seat: movers[0]!, action: legal[0]! } : null;
   }
@@ -197,7 +197,8 @@ export class TableGame {
       if (current?.version === this.state.version && current.forced) return current;
       return { version: this.state.version, at: now + FORCED_PAUSE_MS, forced: true };
     }
-    return turnDeadline(record.clock, current, this.state.version, movers.length > 0, now);
+    // a pause for a move that is no longer forced (its seat was freed) is no turn's deadline
+    return turnDeadline(record.clock, current?.forced ? null : current, this.state.version, movers.length > 0, now);
   }
 
   /** A bot's action for `seat`; a failure of the table's bot level is counted and logged. */
