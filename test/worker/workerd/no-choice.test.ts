@@ -5,7 +5,7 @@ import { FORCED_PAUSE_MS } from '../../../shared/table/deadlines.js';
 import type { TableRoom } from '../../../worker/table/TableRoom.js';
 import { Client } from './kit/client.js';
 import { viewOf } from './kit/play.js';
-import { createTable } from './kit/tables.js';
+import { createTable, post } from './kit/tables.js';
 
 /** A two-player All Fours table of two test clients (seat 0 is the host), started. */
 async function twoPeople(clock: unknown) {
@@ -24,6 +24,19 @@ async function twoPeople(clock: unknown) {
 }
 
 describe('moves without a choice in the Durable Object', () => {
+  it('takes autoForced at creation: on by default with an async clock, off otherwise, a boolean', async () => {
+    const summary = async (body: Record<string, unknown>) => {
+      const { json } = await post({ game: 'all-fours', seats: 2, ...body });
+      return env.TABLES.get(env.TABLES.idFromName(json.id)).summary();
+    };
+    expect((await summary({ clock: { kind: 'async', hours: 24 } }))?.autoForced).toBe(true);
+    expect((await summary({ clock: { kind: 'live', seconds: 30 } }))?.autoForced).toBe(false);
+    expect((await summary({ clock: { kind: 'async', hours: 24 }, autoForced: false }))?.autoForced).toBe(false);
+    expect((await summary({ autoForced: true }))?.autoForced).toBe(true);
+    const bad = await post({ game: 'all-fours', seats: 2, autoForced: 'yes' });
+    expect(bad).toEqual({ status: 400, json: { error: 'autoForced must be true or false' } });
+  });
+
   it('deals by itself, and plays an only card from the alarm after an eviction, once', async () => {
     const { clients, stub } = await twoPeople({ kind: 'async', hours: 24 });
     const [a] = clients;
