@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { ErrorCode } from './messages.js';
-import { BotLevelSchema, ChatSettingSchema, ClaimsSchema, ClockSchema, describeIssue, OptionsSchema } from './table-config.js';
+import { AutoForcedSchema, BotLevelSchema, ChatSettingSchema, ClaimsSchema, ClockSchema, describeIssue, OptionsSchema } from './table-config.js';
 import { REACTIONS } from './talk.js';
 
 /** The largest client message accepted, in characters of its JSON text. */
@@ -45,6 +45,7 @@ const MessageSchema = v.variant(
       botLevel: v.optional(BotLevelSchema),
       chat: v.optional(ChatSettingSchema),
       claims: v.optional(ClaimsSchema),
+      autoForced: v.optional(AutoForcedSchema),
     }),
     v.object({ type: v.literal('claim'), version }),
     v.object({ type: v.literal('start') }),

@@ -63,6 +63,8 @@ export interface TableInfo {
   botFailures: number;
   /** Whether the table's chat is on (reactions always are). */
   chat: boolean;
+  /** Whether the table plays a person's only legal action for them after a short pause (`by: "forced"`). */
+  autoForced: boolean;
 }
 
 /** Who this socket is at the table. */

@@ -47,6 +47,9 @@ export const ChatSettingSchema = v.boolean('chat must be true or false');
 /** The schema of the claims setting: whether a player may claim the rest of the tricks (default: the game's own). */
 export const ClaimsSchema = v.boolean('claims must be true or false');
 
+/** The schema of the autoForced setting: whether the table plays a person's only legal action for them (default: on with an async clock). */
+export const AutoForcedSchema = v.boolean('autoForced must be true or false');
+
 /** The body of `POST /api/tables`; the game's own rules then check `seats` and `options`. */
 export const CreateTableSchema = v.strictObject(
   {
@@ -57,8 +60,9 @@ export const CreateTableSchema = v.strictObject(
     botLevel: v.optional(BotLevelSchema),
     chat: v.optional(ChatSettingSchema),
     claims: v.optional(ClaimsSchema),
+    autoForced: v.optional(AutoForcedSchema),
   },
-  'a table request is an object with game, seats, options, clock, botLevel, chat and claims',
+  'a table request is an object with game, seats, options, clock, botLevel, chat, claims and autoForced',
 );
 
 /** What `POST /api/tables` accepts. */
@@ -84,7 +88,7 @@ export function describeIssue(issues: readonly v.BaseIssue<unknown>[]): string {
 /** Checks the shape of a create-table body; the game's seat counts and options are checked by the server. */
 export function decodeCreateTable(body: unknown): { ok: true; request: CreateTableRequest } | { ok: false; message: string } {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { ok: false, message: 'a table request is an object with game, seats, options, clock, botLevel, chat and claims' };
+    return { ok: false, message: 'a table request is an object with game, seats, options, clock, botLevel, chat, claims and autoForced' };
   }
   const result = v.safeParse(CreateTableSchema, body);
   return result.success ? { ok: true, request: result.output } : { ok: false, message: describeIssue(result.issues) };

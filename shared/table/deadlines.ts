@@ -4,6 +4,9 @@ import type { Deadline, TableRecord } from './table-record.js';
 /** A seat that misses this many turns in a row is shown as away. */
 export const AWAY_AFTER = 2;
 
+/** With `autoForced` on, a person's only legal action is played for them after this pause. */
+export const FORCED_PAUSE_MS = 3000;
+
 /** A table nobody touched for this long is deleted by its alarm. */
 export const IDLE_MS = 30 * 24 * 3600_000;
 

@@ -70,6 +70,7 @@ export function configure(record: TableRecord, message: Extract<ClientMessage, {
     botLevel: message.botLevel ?? record.botLevel,
     chat: message.chat ?? record.chat !== false,
     claims: message.claims ?? claimsOn(record),
+    autoForced: message.autoForced ?? record.autoForced,
   });
   if (!checked.ok) return { code: 'badOptions', message: checked.message };
   const dropped = record.seats.slice(seats).findIndex((s) => s.kind !== 'empty');
@@ -81,6 +82,8 @@ export function configure(record: TableRecord, message: Extract<ClientMessage, {
   record.botLevel = settings.botLevel;
   record.chat = settings.chat ?? true;
   record.claims = settings.claims;
+  if (settings.autoForced === undefined) delete record.autoForced;
+  else record.autoForced = settings.autoForced;
   return null;
 }
 

@@ -14,6 +14,8 @@ export interface TableSettings {
   chat?: boolean;
   /** Whether players may claim the rest of the tricks. */
   claims: boolean;
+  /** Whether the table plays a person's only legal action for them; absent: on with an async clock (`autoForcedOn`). */
+  autoForced?: boolean;
 }
 
 /** Checks a create request (already shape-checked) against the game's rules; the message says what is wrong. */
@@ -35,6 +37,7 @@ export function checkSettings(request: CreateTableRequest): { ok: true; settings
       botLevel: request.botLevel ?? 'standard',
       chat: request.chat ?? true,
       claims: request.claims ?? claimsByDefault(rules.id),
+      ...(request.autoForced === undefined ? {} : { autoForced: request.autoForced }),
     },
   };
 }

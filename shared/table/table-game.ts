@@ -2,9 +2,9 @@ import type { Action, Applied, BaseState, GameEvent, GameRules, RuleError } from
 import type { Seat } from '../rules/core/seats.js';
 import { botAction, noteBotFailure, type BotChooser } from './bot-player.js';
 import type { ValidClaim } from './claims.js';
-import { AWAY_AFTER, turnDeadline } from './deadlines.js';
+import { AWAY_AFTER, FORCED_PAUSE_MS, turnDeadline } from './deadlines.js';
 import type { TableStore } from './store.js';
-import type { ActedBy, Deadline, GameLog, TableRecord } from './table-record.js';
+import { autoForcedOn, type ActedBy, type Deadline, type GameLog, type TableRecord } from './table-record.js';
 
 /**
  * Bots play at most this many moves in one go; a longer run of bot moves (a bots-only endgame) goes
@@ -76,6 +76,8 @@ export class TableGame {
     this.lastAt = now;
     // a bot standing in after a timeout says so first, to everyone (not what it did: its events do)
     if (by === 'timeout') this.pending.push({ type: 'timedOut', audience: 'all', seat });
+    // so does the table playing a person's only move; a card played is about to be public anyway
+    if (by === 'forced') this.pending.push({ type: 'onlyMovePlayed', audience: 'all', seat, ...playedCard(action) });
     this.pending.push(...result.events);
     return null;
   }
@@ -97,18 +99,66 @@ export class TableGame {
     return this.rules.outcome(this.state) !== null;
   }
 
-  /** Lets every bot seat that is to act play, until a person is to act or the game ends. */
+  /**
+   * Lets every bot seat that is to act play, until a person is to act or the game ends; a person's
+   * move that is no choice at all (`playAuto`) is made on the way, without counting as a step.
+   */
   runBots(record: TableRecord, now: number, maxSteps = BOT_STEPS_PER_TURN, choose?: BotChooser): void {
+    this.playAuto(record, now);
     for (let step = 0; step < maxSteps && !this.over; step++) {
       const seat = this.rules.waitingFor(this.state).find((s) => record.seats[s].kind === 'bot');
       if (seat === undefined) return;
       const error = this.act(record, seat, this.botMove(record, seat, choose), 'bot', now);
       if (error) throw new Error(`bot action refused: ${error.message}`);
+      this.playAuto(record, now);
     }
   }
 
-  /** A bot plays for every person whose turn ran out; each such seat counts a miss and may turn away. */
+  /**
+   * Makes, at once, every person's move that needs no one: All Fours' `deal`, a dealer's only legal
+   * action (logged `by: "auto"`). The rules keep the action; the table just does not wait for it.
+   */
+  private playAuto(record: TableRecord, now: number): void {
+    for (let auto = this.autoDeal(record); auto !== null; auto = this.autoDeal(record)) {
+      const error = this.act(record, auto.seat, auto.action, 'auto', now);
+      if (error) throw new Error(`automatic deal refused: ${error.message}`);
+    }
+  }
+
+  /** A seat (not a bot's) the game waits for whose only legal action is a `deal`, with it; or null. */
+  private autoDeal(record: TableRecord): { seat: Seat; action: Action } | null {
+    if (this.over) return null;
+    for (const seat of this.rules.waitingFor(this.state)) {
+      if (record.seats[seat].kind === 'bot') continue;
+      const legal = this.rules.legalActions(this.state, seat);
+      if (legal.length === 1 && legal[0]!.type === 'deal') return { seat, action: legal[0]! };
+    }
+    return null;
+  }
+
+  /**
+   * The only legal action of the one person the game waits for, when the table plays it for them
+   * (`autoForced` on); null when there is a choice, a bot or more than one seat to wait for.
+   */
+  forcedMove(record: TableRecord): { seat: Seat; action: Action } | null {
+    if (this.over || !autoForcedOn(record)) return null;
+    const movers = this.rules.waitingFor(this.state);
+    if (movers.length !== 1 || record.seats[movers[0]!].kind !== 'human') return null;
+    const legal = this.rules.legalActions(this.state, movers[0]!);
+    return legal.length === 1 ? { seat: movers[0]!, action: legal[0]! } : null;
+  }
+
+  /**
+   * The turn's deadline passed: the table plays a forced move (its pause is over), or else a bot plays
+   * for every person whose turn ran out; each such seat counts a miss and may turn away.
+   */
   playTimeouts(record: TableRecord, now: number, choose?: BotChooser): void {
+    const forced = this.forcedMove(record);
+    if (forced) {
+      const error = this.act(record, forced.seat, forced.action, 'forced', now);
+      if (error) throw new Error(`forced action refused: ${error.message}`);
+      return;
+    }
     for (const seat of this.rules.waitingFor(this.state)) {
       if (this.over || record.seats[seat].kind === 'bot' || !this.rules.waitingFor(this.state).includes(seat)) continue;
       const error = this.act(record, seat, this.botMove(record, seat, choose), 'timeout', now);
@@ -143,7 +193,12 @@ export class TableGame {
     const movers = this.rules.waitingFor(this.state);
     // runBots stopped early: go on at once
     if (movers.some((s) => record.seats[s].kind === 'bot')) return { version: this.state.version, at: now };
-    return turnDeadline(record.clock, current, this.state.version, movers.length > 0, now);
+    if (this.forcedMove(record)) {
+      if (current?.version === this.state.version && current.forced) return current;
+      return { version: this.state.version, at: now + FORCED_PAUSE_MS, forced: true };
+    }
+    // a pause for a move that is no longer forced (its seat was freed) is no turn's deadline
+    return turnDeadline(record.clock, current?.forced ? null : current, this.state.version, movers.length > 0, now);
   }
 
   /** A bot's action for `seat`; a failure of the table's bot level is counted and logged. */
@@ -179,4 +234,10 @@ function resume(rules: GameRules<BaseState>, store: TableStore, n: number): { st
     state = next.state;
   }
   return { state, lastAt: (after.at(-1) ?? made).at };
+}
+
+/** The card of a `play` action, as a field of the event that tells of it. */
+function playedCard(action: Action): { card?: string } {
+  const card = (action as { card?: unknown }).card;
+  return action.type === 'play' && typeof card === 'string' ? { card } : {};
 }

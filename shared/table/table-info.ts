@@ -1,7 +1,7 @@
 import type { BaseState, GameRules } from '../rules/core/game.js';
 import type { Seat } from '../rules/core/seats.js';
 import type { TableInfo } from '../protocol/messages.js';
-import { claimsOn, type TableRecord } from './table-record.js';
+import { autoForcedOn, claimsOn, type TableRecord } from './table-record.js';
 
 /** The public summary of a table; `connected` lists the seats that have a socket open. */
 export function tableInfo(
@@ -32,10 +32,12 @@ export function tableInfo(
     gameNo: record.gameNo,
     version: state ? state.version : 0,
     turn,
-    deadline: record.deadline && !botToMove ? record.deadline.at : null,
+    // nor is the short pause before a forced move
+    deadline: record.deadline && !botToMove && !record.deadline.forced ? record.deadline.at : null,
     outcome: record.outcome,
     createdAt: record.createdAt,
     botFailures: record.botFailures ?? 0,
     chat: record.chat !== false,
+    autoForced: autoForcedOn(record),
   };
 }

@@ -18,6 +18,8 @@ export interface SeatRecord {
 export interface Deadline {
   version: number;
   at: number;
+  /** Set when this is the short pause before the table plays a person's only legal action (`autoForced`). */
+  forced?: true;
 }
 
 /** Everything about a table except its game logs; stored as one JSON row. */
@@ -41,13 +43,20 @@ export interface TableRecord {
   botFailures?: number;
   /** False once the host turned the chat off (absent in older records: on). */
   chat?: boolean;
+  /**
+   * Whether a person's only legal action is played for them after FORCED_PAUSE_MS; absent until the
+   * host says: then on exactly when the clock is async (`autoForcedOn`).
+   */
+  autoForced?: boolean;
 }
 
 /**
- * Who made a logged action: the seat's player, a bot seat, a bot standing in after a timeout, or a
- * valid claim playing the rest of the hand out (for every seat, the claimant's included).
+ * Who made a logged action: the seat's player, a bot seat, a bot standing in after a timeout, a
+ * valid claim playing the rest of the hand out (for every seat, the claimant's included), the table
+ * itself for a move that is no choice at all (`auto`: All Fours' `deal`), or the table playing a
+ * person's only legal action after a pause (`forced`, with the table's `autoForced` on).
  */
-export type ActedBy = 'seat' | 'bot' | 'timeout' | 'claim';
+export type ActedBy = 'seat' | 'bot' | 'timeout' | 'claim' | 'auto' | 'forced';
 
 /** One accepted action in a game's log; `version` is the state version it was applied to. */
 export interface LogEntry {
@@ -92,10 +101,16 @@ export function newRecord(id: string, settings: TableSettings, hostKeyHash: stri
     outcome: null,
     botFailures: 0,
     chat: settings.chat ?? true,
+    ...(settings.autoForced === undefined ? {} : { autoForced: settings.autoForced }),
   };
 }
 
 /** Whether the table allows claims: its setting, or its game's default for a record made before the setting. */
 export function claimsOn(record: TableRecord): boolean {
   return record.claims ?? claimsByDefault(record.game);
+}
+
+/** Whether the table plays a person's only legal action for them: its setting, or on exactly when its clock is async. */
+export function autoForcedOn(record: { autoForced?: boolean; clock: Clock }): boolean {
+  return record.autoForced ?? record.clock.kind === 'async';
 }

@@ -20,7 +20,7 @@ test('the turn clock is at the awaited seat on every page', { tag: '@desktop' },
   const [a, b] = await twoPlayers(dev, person, { kind: 'async', hours: 24 });
   const pages = [a, b];
   for (const page of pages) await expect(page.locator('.game')).toBeVisible();
-  // exactly one of the two is awaited (the dealer deals first); find who from the pages themselves
+  // exactly one of the two is awaited (the table deals by itself; the dealer's right stands or begs); find who from the pages themselves
   await expect.poll(async () => (await a.locator('.me.turn').count()) + (await b.locator('.me.turn').count())).toBe(1);
   const [awaited, other] = (await a.locator('.me.turn').count()) === 1 ? [a, b] : [b, a];
   await expect(awaited.locator('.me [role="timer"]')).toBeVisible();

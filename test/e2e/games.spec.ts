@@ -72,10 +72,11 @@ test('All Fours exposed cards: a card played out of turn is exposed after a warn
   await a.getByTestId('start').click();
   const deal = `.panel button[data-action='{"type":"deal"}']`;
   const stand = `.panel button[data-action='{"type":"stand"}']`;
-  await Promise.any([a.locator(deal).waitFor(), b.locator(deal).waitFor()]);
-  const [dealer, stander] = (await a.locator(deal).count()) > 0 ? [a, b] : [b, a];
-  await dealer.locator(deal).click();
-  await expect(stander.locator(stand)).toBeVisible();
+  // the table deals by itself (no choice, no button): the other player is to stand or beg at once
+  await Promise.any([a.locator(stand).waitFor(), b.locator(stand).waitFor()]);
+  const [stander, dealer] = (await a.locator(stand).count()) > 0 ? [a, b] : [b, a];
+  await expect(dealer.locator('.hand [data-card]')).toHaveCount(6);
+  for (const page of [a, b]) await expect(page.locator(deal)).toHaveCount(0);
   // the dealer taps a card while the other player is to stand: asked first, then the card is exposed
   const first = dealer.locator('.hand [data-card]').first();
   const card = (await first.getAttribute('data-card'))!;

@@ -75,3 +75,15 @@ describe('a claim of the rest of the hand', () => {
     expect(lastClaim(log.slice(1))).toBeNull();
   });
 });
+
+describe('a move the table played because it was the only one is said so', () => {
+  const forced = (seat: number, data: Record<string, unknown>) => line('onlyMovePlayed', seat, { seat, ...data });
+
+  it('"Your only card, 7S, was played for you" to its person, "Seat2\'s only move was played" to the others', () => {
+    const card = (c: string) => c;
+    expect(describeLine(forced(1, { card: '7S' }), testNaming(1), describeAllFours, card)).toBe('Your only card, 7S, was played for you');
+    expect(describeLine(forced(1, {}), testNaming(1), describeBaloot, card)).toBe('Your only move was played for you');
+    expect(describeLine(forced(2, { card: '7S' }), testNaming(1), describeAllFours, card)).toBe("Seat2's only move was played");
+    expect(describeLine(forced(2, {}), testNaming(null), describeFiftySix, card)).toBe("Seat2's only move was played");
+  });
+});

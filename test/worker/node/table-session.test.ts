@@ -115,7 +115,7 @@ describe('TableSession', () => {
   });
 
   it('a clocked move writes only its log: the record stays as stored, and a wake-up works the deadline out again', () => {
-    const { h, host, key } = soloGame({ clock: { kind: 'async', hours: 24 } });
+    const { h, host, key } = soloGame({ clock: { kind: 'async', hours: 24 }, autoForced: false });
     const writes = h.store.recordWrites;
     const deadlines: number[] = [];
     for (let i = 0; i < 12 && host.lastOf('update').table.status === 'playing'; i++) {
@@ -183,7 +183,7 @@ describe('TableSession', () => {
   });
 
   it('gives an async clock hours per move and deletes a table untouched for 30 days', () => {
-    const { h, host } = soloGame({ clock: { kind: 'async', hours: 48 } });
+    const { h, host } = soloGame({ clock: { kind: 'async', hours: 48 }, autoForced: false });
     expect(host.lastOf('update').table.deadline).toBe(h.time + 48 * 3600_000);
     h.send(host, { type: 'configure', clock: { kind: 'none' } });
     expect(host.last()).toMatchObject({ code: 'started' });

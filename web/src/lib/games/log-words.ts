@@ -26,11 +26,13 @@ type Describe = GameUi<GameId>['describe'];
 
 /**
  * A log line in words: the table's own lines (a bot stood in after a timeout: `timedOut`; a claim of
- * the rest of the hand: `claimed`), then the game's (`describe`); null for lines not worth telling.
+ * the rest of the hand: `claimed`; a person's only move played for them: `onlyMovePlayed`), then the
+ * game's (`describe`); null for lines not worth telling.
  */
 export function describeLine(line: LogLine, naming: Naming, describe: Describe, card: (card: string) => string = cardText): string | null {
   if (line.seat === null) return describe(line, naming, card);
   if (line.type === 'claimed') return claimedLine(naming, line.seat, claimedCards(line).map(card).join(' '));
+  if (line.type === 'onlyMovePlayed') return onlyMoveLine(naming, line.seat, typeof line.data.card === 'string' ? card(line.data.card) : null);
   if (line.type !== 'timedOut') return describe(line, naming, card);
   return naming.isYou(line.seat) ? m.log_timed_out_you() : m.log_timed_out({ name: naming.seatName(line.seat) });
 }
@@ -38,6 +40,12 @@ export function describeLine(line: LogLine, naming: Naming, describe: Describe, 
 /** "Reem claims the rest: A♠ K♠" ("You claim the rest: …"). */
 export function claimedLine(naming: Naming, seat: number, cards: string): string {
   return naming.isYou(seat) ? m.log_claimed_you({ cards }) : m.log_claimed({ name: naming.seatName(seat), cards });
+}
+
+/** "Your only card, 7♠, was played for you" ("Your only move was played for you"; "Reem's only move was played"). */
+export function onlyMoveLine(naming: Naming, seat: number, card: string | null): string {
+  if (!naming.isYou(seat)) return m.log_forced({ name: naming.seatName(seat) });
+  return card === null ? m.log_forced_you() : m.log_forced_card_you({ card });
 }
 
 /** The cards a `claimed` line shows face up. */
