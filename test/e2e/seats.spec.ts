@@ -181,3 +181,15 @@ test('a practice game survives a reload', async ({ dev, person }) => {
   const again = await a.getByTestId('practice-continue').getAttribute('href');
   expect(again !== null && address.startsWith(`${dev.url}${again}`), `the home page offers ${again}, not ${address}`).toBe(true);
 });
+
+test("the host turns on playing a person's only move for them; the server keeps it", async ({ dev, person }) => {
+  const table = await createTable(dev, 'all-fours', 2, {});
+  const host = await person();
+  await sit(host, table.hostLink, 'Hala');
+  // off by default without an async clock
+  await expect(host.getByTestId('auto-forced')).not.toBeChecked();
+  await host.getByTestId('auto-forced').check();
+  await expect.poll(async () => ((await (await fetch(`${dev.url}/api/tables/${table.id}`)).json()) as { autoForced?: boolean }).autoForced).toBe(true);
+  await host.reload();
+  await expect(host.getByTestId('auto-forced')).toBeChecked();
+});

@@ -35,6 +35,7 @@ function snapshot(view: AllFoursView, mySeat: number | null): TableSnapshot<'all
     clock: { mode: 'none', seconds: 0, deadline: null },
     log: [],
     claims: false,
+    autoForced: false,
     error: null,
     errorCode: null,
     waiting: 0,

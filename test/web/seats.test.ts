@@ -30,6 +30,7 @@ function snapshot(over: Partial<TableFrame>): TableSnapshot {
     clock: { mode: 'live', seconds: 30, deadline: null },
     log: [],
     claims: false,
+    autoForced: false,
     error: null,
     errorCode: null,
     waiting: 0,

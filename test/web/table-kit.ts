@@ -60,6 +60,7 @@ export const info = (over: object = {}) => ({
   clock: { kind: 'none' },
   botLevel: 'standard',
   claims: true,
+  autoForced: false,
   gameNo: 1,
   version: 7,
   turn: [0],

@@ -136,8 +136,8 @@ export class OnlineTable implements TableSource {
     this.send({ type: 'rematch' });
   }
 
-  /** Host: turns the table's chat or claims on or off (protocol `configure`). */
-  configure(settings: { chat?: boolean; claims?: boolean }): void {
+  /** Host: turns the table's chat, claims or forced moves on or off (protocol `configure`). */
+  configure(settings: { chat?: boolean; claims?: boolean; autoForced?: boolean }): void {
     this.send({ type: 'configure', ...settings });
   }
 
@@ -322,6 +322,7 @@ export class OnlineTable implements TableSource {
       },
       log: this.log,
       claims: table.claims,
+      autoForced: table.autoForced,
       error: this.error?.message ?? null,
       errorCode: this.error?.code ?? null,
       waiting: this.waiting.length,

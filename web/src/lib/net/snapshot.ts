@@ -58,6 +58,8 @@ export interface TableFrame {
   log: LogLine[];
   /** Whether a player may claim the rest of the tricks at this table. */
   claims: boolean;
+  /** Whether the table plays a person's only possible move for them after a pause. */
+  autoForced: boolean;
   /** The server's refusal of the person's last message (its words, in English) and its code, or null. */
   error: string | null;
   errorCode: ErrorCode | null;
@@ -95,7 +97,7 @@ export interface TableSource<G extends GameId = GameId> {
   /** Claims the rest of the tricks of the hand (protocol `claim`), at the current view's version. */
   claim(): void;
   /** Host, between games: turns claims on or off (protocol `configure`). */
-  configure(settings: { claims: boolean }): void;
+  configure(settings: { claims?: boolean; autoForced?: boolean }): void;
   /** Takes a free seat under a name. */
   sit(seat: number, name: string): void;
   /** Leaves the seat (protocol `leave`). */
