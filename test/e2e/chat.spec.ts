@@ -1,5 +1,5 @@
 // Reactions and chat at a table: a reaction one browser sends shows as a bubble at that seat in the
-// other; a chat line is shown as the text it is; the mute hides the others' lines; someone watching
+// other; a chat line is shown as the text it is; the mute hides the others' lines (all, or one person's); someone watching
 // may react but not chat. Screenshots of the bubble and the chat go to test-results/e2e/.
 import type { Page } from '@playwright/test';
 import { expect, SHOTS, test } from './fixtures.js';
@@ -74,12 +74,26 @@ test('a reaction sent by one browser is seen by another at the right seat; chat 
   await guest.getByTestId('mute').uncheck();
   await expect(guest.getByTestId('chat-line').locator('.text')).toHaveText(['<b>hi</b>', 'second']);
 
+  // muting one person: the host's lines hide (and stay hidden after a reload), the guest's own stay
+  await guest.getByTestId('mute-seat').filter({ hasText: 'Hala' }).click();
+  await expect(guest.getByTestId('mute-seat')).toHaveAttribute('aria-pressed', 'true');
+  await expect(guest.getByTestId('chat-line')).toHaveCount(0);
+  await guest.getByTestId('chat-input').fill('mine');
+  await guest.getByTestId('chat-input').press('Enter');
+  await expect(guest.getByTestId('chat-line').locator('.text')).toHaveText(['mine']);
+  await guest.reload();
+  await guest.getByTestId('chat').click();
+  await expect(guest.getByTestId('chat-sheet')).toHaveAttribute('data-received', '3');
+  await expect(guest.getByTestId('chat-line').locator('.text')).toHaveText(['mine']);
+  await guest.getByTestId('mute-seat').click();
+  await expect(guest.getByTestId('chat-line').locator('.text')).toHaveText(['<b>hi</b>', 'second', 'mine']);
+
   // someone watching may react, and reads the chat without a line to write
   const watcher = await person();
   await watcher.goto(table.link);
   await expect(watcher.locator('.game')).toBeVisible();
   await watcher.getByTestId('chat').click();
-  await expect(watcher.getByTestId('chat-line')).toHaveCount(2);
+  await expect(watcher.getByTestId('chat-line')).toHaveCount(3);
   await expect(watcher.getByTestId('chat-input')).toHaveCount(0);
   await watcher.locator('[data-testid="chat-sheet"] .close').click();
   await watcher.getByTestId('react').click();

@@ -35,7 +35,7 @@ function snapshot(over: Partial<TableFrame>): TableSnapshot {
     errorCode: null,
     waiting: 0,
     notice: null,
-    talk: { on: true, lines: [], unread: 0, reactions: [], muted: false },
+    talk: { on: true, lines: [], unread: 0, reactions: [], muted: false, mutedSeats: [] },
     ...over,
   };
 }

@@ -59,6 +59,38 @@ describe('the talk at an online table', () => {
     expect(seated(storage).talk().muted).toBe(false);
   });
 
+  it('mutes one seat at a time, remembered per table: its lines are not counted, the others\' still are', () => {
+    const storage = new MemoryStorage();
+    const first = seated(storage);
+    first.table.mute(true, 2);
+    first.socket.receive({ type: 'chat', line: line(1, 2) });
+    first.socket.receive({ type: 'chat', line: line(2, 1) });
+    expect(first.talk()).toMatchObject({ muted: false, mutedSeats: [2], unread: 1 });
+    first.table.mute(true, 1);
+    first.table.mute(true, 0); // the viewer's own lines are never hidden from them
+    first.socket.receive({ type: 'chat', line: line(3, 0) });
+    expect(first.talk().unread).toBe(1);
+    expect(seated(storage).talk().mutedSeats).toEqual([2, 1, 0]);
+    const again = seated(storage);
+    again.table.mute(false, 1);
+    again.table.mute(false, 2);
+    expect(seated(storage).talk().mutedSeats).toEqual([0]);
+    again.table.mute(false, 0);
+    expect(storage.getItem('majlis:mute:abc')).toBeNull();
+  });
+
+  it('reads what it stored about muted seats, and nothing from a damaged entry', () => {
+    const storage = new MemoryStorage();
+    storage.setItem('majlis:mute:abc', '[0,1,"x",-2,3.5,99,2]');
+    expect(seated(storage).talk()).toMatchObject({ muted: false, mutedSeats: [1, 2] });
+    storage.setItem('majlis:mute:abc', '[1,3]');
+    expect(seated(storage).talk()).toMatchObject({ muted: true, mutedSeats: [3] });
+    storage.setItem('majlis:mute:abc', '1'); // as stored before seats could be muted one by one
+    expect(seated(storage).talk()).toMatchObject({ muted: true, mutedSeats: [] });
+    storage.setItem('majlis:mute:abc', '{not json');
+    expect(seated(storage).talk()).toMatchObject({ muted: false, mutedSeats: [] });
+  });
+
   it('says the chat is off when the table says so', () => {
     const { socket, talk } = seated();
     socket.receive({ type: 'update', n: 2, game: 'baloot', table: info({ chat: false }), you: { seat: 0, host: false }, view: null, events: [] });
@@ -72,6 +104,7 @@ describe('reaction bubbles', () => {
     lines: [],
     unread: 0,
     muted: false,
+    mutedSeats: [],
     reactions: [
       { id: 0, from: { seat: 1 }, code: 'wellPlayed', arrivedAt: 1000 },
       { id: 1, from: { seat: 1 }, code: 'thanks', arrivedAt: 1500 },
@@ -95,6 +128,11 @@ describe('reaction bubbles', () => {
   it('muted, shows only the viewer\'s own', () => {
     expect([...liveBubbles(talk({ muted: true }), 0, 2600).keys()]).toEqual([0]);
     expect(liveBubbles(talk({ muted: true }), null, 2600).size).toBe(0);
+  });
+
+  it('hides a muted seat\'s bubbles, never the viewer\'s own', () => {
+    expect([...liveBubbles(talk({ mutedSeats: [1] }), 0, 2600).keys()]).toEqual([0, 'spectator']);
+    expect([...liveBubbles(talk({ mutedSeats: [0, 1] }), 0, 2600).keys()]).toEqual([0, 'spectator']);
   });
 
   it('has words for every reaction', () => {

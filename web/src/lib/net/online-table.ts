@@ -151,9 +151,9 @@ export class OnlineTable implements TableSource {
     return this.fresh && this.connection.send(JSON.stringify({ type: 'chat', text }));
   }
 
-  /** Mutes (or unmutes) the others' chat and reactions at this table, in this browser. */
-  mute(on: boolean): void {
-    this.talk.mute(on);
+  /** Mutes (or unmutes) the others' chat and reactions (or only `seat`'s) at this table, in this browser. */
+  mute(on: boolean, seat?: number): void {
+    this.talk.mute(on, seat);
     this.emit();
   }
 

@@ -22,6 +22,8 @@ export interface TalkShown {
   reactions: readonly ShownReaction[];
   /** This person muted the others' chat and reactions at this table. */
   muted: boolean;
+  /** The seats this person muted one by one at this table (their lines and reactions hidden). */
+  mutedSeats: readonly number[];
 }
 
 const KEPT_REACTIONS = 16;
@@ -34,19 +36,28 @@ export class TalkState {
   unread = 0;
   reactions: ShownReaction[] = [];
   muted: boolean;
+  mutedSeats: number[];
   private count = 0;
 
   constructor(
     private readonly storage: StorageLike,
     private readonly table: string,
   ) {
-    this.muted = storage.getItem(muteKey(table)) === '1';
+    // stored: "1" (all muted; so it began) or [all muted 0/1, ...muted seats]; anything else: nothing
+    let stored: unknown;
+    try {
+      stored = JSON.parse(storage.getItem(muteKey(table)) ?? '0');
+    } catch {}
+    const [all, ...seats] = Array.isArray(stored) ? stored : [stored];
+    this.muted = all === 1;
+    this.mutedSeats = seats.filter((s): s is number => Number.isInteger(s) && s >= 0 && s < 16);
   }
 
-  /** Mutes (or unmutes) the others' chat and reactions; remembered for this table. */
-  mute(on: boolean): void {
-    this.muted = on;
-    if (on) this.storage.setItem(muteKey(this.table), '1');
+  /** Mutes (or unmutes) the others' chat and reactions, or only `seat`'s; remembered for this table. */
+  mute(on: boolean, seat?: number): void {
+    if (seat === undefined) this.muted = on;
+    else this.mutedSeats = [...this.mutedSeats.filter((s) => s !== seat), ...(on ? [seat] : [])];
+    if (this.muted || this.mutedSeats.length > 0) this.storage.setItem(muteKey(this.table), JSON.stringify([+this.muted, ...this.mutedSeats]));
     else this.storage.removeItem(muteKey(this.table));
   }
 
@@ -59,12 +70,15 @@ export class TalkState {
       this.lines = message.lines;
     } else {
       this.lines = [...this.lines.slice(1 - CHAT_KEPT), message.line];
-      if (message.line.seat !== mySeat && !this.muted) this.unread++;
+      const { seat } = message.line;
+      // the others' lines, unless muted (all, or this seat)
+      if (seat !== mySeat && !this.muted && !this.mutedSeats.includes(seat)) this.unread++;
     }
   }
 
   shown(on: boolean): TalkShown {
-    return { on, lines: this.lines, unread: this.muted ? 0 : this.unread, reactions: this.reactions, muted: this.muted };
+    const { lines, reactions, muted, mutedSeats } = this;
+    return { on, lines, unread: muted ? 0 : this.unread, reactions, muted, mutedSeats };
   }
 }
 
@@ -76,6 +90,6 @@ function muteKey(table: string): string {
 export interface Talker {
   react(code: ReactionCode): void;
   chat(text: string): boolean;
-  mute(on: boolean): void;
+  mute(on: boolean, seat?: number): void;
   readChat(): void;
 }

@@ -13,7 +13,8 @@ export const BUBBLE_MS = 3000;
 
 /**
  * The bubbles to show at `now`: the latest reaction of each seat (and of the spectators, keyed
- * `spectator`) that arrived less than BUBBLE_MS ago; while muted, only the viewer's own. A bubble
+ * `spectator`) that arrived less than BUBBLE_MS ago; while muted, only the viewer's own (and never a
+ * muted seat's). A bubble
  * shown fades out by itself after BUBBLE_MS (a CSS animation), so nothing needs a timer.
  */
 export function liveBubbles(talk: TalkShown, mySeat: number | null, now: number): Map<number | 'spectator', ShownReaction> {
@@ -21,7 +22,7 @@ export function liveBubbles(talk: TalkShown, mySeat: number | null, now: number)
   for (const reaction of talk.reactions) {
     if (now - reaction.arrivedAt >= BUBBLE_MS) continue;
     const from = 'seat' in reaction.from ? reaction.from.seat : 'spectator';
-    if (talk.muted && from !== mySeat) continue;
+    if ((talk.muted && from !== mySeat) || (from !== 'spectator' && talk.mutedSeats.includes(from) && from !== mySeat)) continue;
     live.set(from, reaction);
   }
   return live;
