@@ -35,6 +35,7 @@ const MessageSchema = v.variant(
     }),
     v.object({ type: v.literal('sit'), seat, name: v.string('name must be a string') }),
     v.object({ type: v.literal('leave') }),
+    v.object({ type: v.literal('back') }),
     v.object({ type: v.literal('act'), version, action: ActionSchema }),
     v.object({ type: v.literal('assign'), seat, to: v.picklist(['bot', 'empty'], 'to must be "bot" or "empty"') }),
     v.object({
@@ -51,6 +52,7 @@ const MessageSchema = v.variant(
     v.object({ type: v.literal('start') }),
     v.object({ type: v.literal('rematch') }),
     v.object({ type: v.literal('sync') }),
+    v.object({ type: v.literal('catchUp'), until: version }),
     v.object({ type: v.literal('react'), code: v.picklist(REACTIONS, `code must be one of ${REACTIONS.join(', ')}`) }),
     // the frame's own limit bounds the text; the session trims it and refuses one too long (badChat)
     v.object({ type: v.literal('chat'), text: v.string('text must be a string') }),

@@ -131,7 +131,23 @@ export type ServerMessage =
   | { type: 'pong' }
   | { type: 'reaction'; from: ReactionFrom; code: ReactionCode; at: number }
   | { type: 'chat'; line: ChatLine }
-  | { type: 'chatLog'; lines: ChatLine[] };
+  | { type: 'chatLog'; lines: ChatLine[] }
+  | CatchUpMessage;
+
+/**
+ * What a player missed of the current game, since their own last move (state version `from`, made at
+ * `since`; null and 0 without one) up to version `until`: the events they may see (the latest 300;
+ * `truncated` if there were more) and the seats given to bots meanwhile, with whose they were.
+ */
+export interface CatchUpMessage {
+  type: 'catchUp';
+  from: number;
+  until: number;
+  since: number | null;
+  truncated: boolean;
+  events: GameEvent[];
+  given: { seat: Seat; name: string }[];
+}
 
 /** Why a message was refused; the message changed nothing. */
 export type ErrorCode =
@@ -151,6 +167,7 @@ export type ErrorCode =
   | 'notOver'
   | 'seatsEmpty'
   | 'seatBusy'
+  | 'notAway'
   | 'badOptions'
   | 'badChat'
   | 'chatOff'

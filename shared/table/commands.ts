@@ -1,6 +1,7 @@
 import type { GameEvent, RuleError } from '../rules/core/game.js';
 import type { Seat } from '../rules/core/seats.js';
 import type { ClientMessage, ErrorCode, You } from '../protocol/messages.js';
+import { catchUp } from './catch-up.js';
 import { ClaimChecks } from './claims.js';
 import { assignedSeat, beginGame, checkSeat, configure, mayGiveAway, mayReassign, takeSeat, type Refusal } from './lobby.js';
 import type { Peer } from './peer.js';
@@ -29,6 +30,8 @@ export interface CommandOutput {
  */
 export class TableCommands {
   private readonly claims = new ClaimChecks();
+  /** The sockets that caught up already (kept in memory: a wake-up lets each catch up once more). */
+  private readonly caughtUp = new WeakSet<Peer>();
 
   constructor(
     private readonly host: SessionHost,
@@ -45,6 +48,8 @@ export class TableCommands {
         if (you.seat === null) return { code: 'notSeated', message: 'you have no seat to leave' };
         record.seats[you.seat] = emptySeat();
         return this.out.changed(record, []);
+      case 'back':
+        return this.back(record, you, now);
       case 'act':
         return this.act(peer, record, you, message, now);
       case 'claim':
@@ -52,6 +57,8 @@ export class TableCommands {
       case 'sync':
         this.out.resend(peer);
         return null;
+      case 'catchUp':
+        return this.catchUp(peer, record, you, message.until);
       case 'assign':
         if (!you.host) return this.giveAwaySeat(record, you, message, now);
         return this.hostCommand(record, message, now);
@@ -120,6 +127,35 @@ export class TableCommands {
     return { game, seat: you.seat };
   }
 
+  /**
+   * A person away at an async table (a bot playing for them) takes their seat back: the table waits
+   * for them again, with their clock.
+   */
+  private back(record: TableRecord, you: You, now: number): Refusal | null {
+    const held = you.seat === null ? undefined : record.seats[you.seat];
+    if (!held) return { code: 'notSeated', message: 'you have no seat to come back to' };
+    if (!held.away) return { code: 'notAway', message: 'your seat is not away: nobody plays it for you' };
+    record.seats[you.seat!] = { ...held, misses: 0, away: false };
+    const game = this.table.game;
+    if (game && record.status === 'playing') game.settle(record, now);
+    return this.out.changed(record, []);
+  }
+
+  /**
+   * What the person missed since their last move, up to the update they last received (see
+   * `catchUp`); once per socket, as a whole game is replayed for it.
+   */
+  private catchUp(peer: Peer, record: TableRecord, you: You, until: number): Refusal | null {
+    if (you.seat === null) return { code: 'notSeated', message: 'only a player catches up on their own moves' };
+    if (record.gameNo === 0) return { code: 'notStarted', message: 'no game has started' };
+    if (this.caughtUp.has(peer)) return { code: 'rateLimited', message: 'one catch-up per connection' };
+    const log = this.host.store.loadGame(record.gameNo);
+    if (!log) return { code: 'notStarted', message: 'no game has started' };
+    this.caughtUp.add(peer);
+    peer.send(JSON.stringify(catchUp(rulesOf(record), record, log, you.seat, until)));
+    return null;
+  }
+
   /** After a person's accepted move: their run of misses ends, the bots play, everyone is told. */
   private played(game: TableGame, record: TableRecord, seat: Seat, now: number): null {
     const held = record.seats[seat];
@@ -141,7 +177,12 @@ export class TableCommands {
     if (message.type === 'assign') {
       const bad = checkSeat(record, message.seat) ?? mayReassign(record, message.seat, this.out.isConnected(message.seat));
       if (bad) return bad;
+      const before = record.seats[message.seat]!;
       record.seats[message.seat] = assignedSeat(message.seat, message.to);
+      // a person's seat given to a bot mid-game: the others catching up are told whose it was
+      if (record.status === 'playing' && before.kind === 'human' && message.to === 'bot') {
+        record.seats[message.seat] = { ...record.seats[message.seat]!, was: before.name ?? undefined, givenAt: now };
+      }
       if (game && record.status === 'playing') this.advance(game, record, now);
       return this.out.changed(record, game?.drain() ?? []);
     }

@@ -2,9 +2,10 @@ import type { Action, Applied, BaseState, GameEvent, GameRules, RuleError } from
 import type { Seat } from '../rules/core/seats.js';
 import { botAction, noteBotFailure, type BotChooser } from './bot-player.js';
 import type { ValidClaim } from './claims.js';
+import { tableEvents } from './catch-up.js';
 import { AWAY_AFTER, FORCED_PAUSE_MS, turnDeadline } from './deadlines.js';
 import type { TableStore } from './store.js';
-import { autoForcedOn, type ActedBy, type Deadline, type GameLog, type TableRecord } from './table-record.js';
+import { autoForcedOn, standsIn, type ActedBy, type Deadline, type GameLog, type TableRecord } from './table-record.js';
 
 /**
  * Bots play at most this many moves in one go; a longer run of bot moves (a bots-only endgame) goes
@@ -74,11 +75,9 @@ export class TableGame {
     if (scored) this.store.saveSnapshot(record.gameNo, result.state);
     this.state = result.state;
     this.lastAt = now;
-    // a bot standing in after a timeout says so first, to everyone (not what it did: its events do)
-    if (by === 'timeout') this.pending.push({ type: 'timedOut', audience: 'all', seat });
-    // so does the table playing a person's only move; a card played is about to be public anyway
-    if (by === 'forced') this.pending.push({ type: 'onlyMovePlayed', audience: 'all', seat, ...playedCard(action) });
-    this.pending.push(...result.events);
+    // a bot standing in (after a timeout, or for a person away) says so first, to everyone (not what it
+    // did: its events do); so does the table playing a person's only move
+    this.pending.push(...tableEvents(by, seat, action), ...result.events);
     return null;
   }
 
@@ -106,9 +105,10 @@ export class TableGame {
   runBots(record: TableRecord, now: number, maxSteps = BOT_STEPS_PER_TURN, choose?: BotChooser): void {
     this.playAuto(record, now);
     for (let step = 0; step < maxSteps && !this.over; step++) {
-      const seat = this.rules.waitingFor(this.state).find((s) => record.seats[s].kind === 'bot');
+      const seat = this.rules.waitingFor(this.state).find((s) => standsIn(record, s));
       if (seat === undefined) return;
-      const error = this.act(record, seat, this.botMove(record, seat, choose), 'bot', now);
+      const by = record.seats[seat].kind === 'bot' ? 'bot' : 'away';
+      const error = this.act(record, seat, this.botMove(record, seat, choose), by, now);
       if (error) throw new Error(`bot action refused: ${error.message}`);
       this.playAuto(record, now);
     }
@@ -129,7 +129,7 @@ export class TableGame {
   private autoDeal(record: TableRecord): { seat: Seat; action: Action } | null {
     if (this.over) return null;
     for (const seat of this.rules.waitingFor(this.state)) {
-      if (record.seats[seat].kind === 'bot') continue;
+      if (standsIn(record, seat)) continue;
       const legal = this.rules.legalActions(this.state, seat);
       if (legal.length === 1 && legal[0]!.type === 'deal') return { seat, action: legal[0]! };
     }
@@ -143,7 +143,7 @@ export class TableGame {
   forcedMove(record: TableRecord): { seat: Seat; action: Action } | null {
     if (this.over || !autoForcedOn(record)) return null;
     const movers = this.rules.waitingFor(this.state);
-    if (movers.length !== 1 || record.seats[movers[0]!].kind !== 'human') return null;
+    if (movers.length !== 1 || record.seats[movers[0]!].kind !== 'human' || standsIn(record, movers[0]!)) return null;
     const legal = this.rules.legalActions(this.state, movers[0]!);
     return legal.length === 1 ? { seat: movers[0]!, action: legal[0]! } : null;
   }
@@ -160,7 +160,7 @@ export class TableGame {
       return;
     }
     for (const seat of this.rules.waitingFor(this.state)) {
-      if (this.over || record.seats[seat].kind === 'bot' || !this.rules.waitingFor(this.state).includes(seat)) continue;
+      if (this.over || standsIn(record, seat) || !this.rules.waitingFor(this.state).includes(seat)) continue;
       const error = this.act(record, seat, this.botMove(record, seat, choose), 'timeout', now);
       if (error) throw new Error(`timeout action refused: ${error.message}`);
       const misses = record.seats[seat].misses + 1;
@@ -192,7 +192,7 @@ export class TableGame {
   private deadline(record: TableRecord, current: Deadline | null, now: number): Deadline | null {
     const movers = this.rules.waitingFor(this.state);
     // runBots stopped early: go on at once
-    if (movers.some((s) => record.seats[s].kind === 'bot')) return { version: this.state.version, at: now };
+    if (movers.some((s) => standsIn(record, s))) return { version: this.state.version, at: now };
     if (this.forcedMove(record)) {
       if (current?.version === this.state.version && current.forced) return current;
       return { version: this.state.version, at: now + FORCED_PAUSE_MS, forced: true };
@@ -234,10 +234,4 @@ function resume(rules: GameRules<BaseState>, store: TableStore, n: number): { st
     state = next.state;
   }
   return { state, lastAt: (after.at(-1) ?? made).at };
-}
-
-/** The card of a `play` action, as a field of the event that tells of it. */
-function playedCard(action: Action): { card?: string } {
-  const card = (action as { card?: unknown }).card;
-  return action.type === 'play' && typeof card === 'string' ? { card } : {};
 }

@@ -1,7 +1,7 @@
 import type { BaseState, GameRules } from '../rules/core/game.js';
 import type { Seat } from '../rules/core/seats.js';
 import type { TableInfo } from '../protocol/messages.js';
-import { autoForcedOn, claimsOn, type TableRecord } from './table-record.js';
+import { autoForcedOn, claimsOn, standsIn, type TableRecord } from './table-record.js';
 
 /** The public summary of a table; `connected` lists the seats that have a socket open. */
 export function tableInfo(
@@ -12,7 +12,7 @@ export function tableInfo(
 ): TableInfo {
   const turn = state && record.status === 'playing' ? rules.waitingFor(state) : [];
   // a deadline set for a bot to go on (runBots stopped early) is no one's time to show
-  const botToMove = turn.some((seat) => record.seats[seat]?.kind === 'bot');
+  const botToMove = turn.some((seat) => standsIn(record, seat));
   return {
     id: record.id,
     game: record.game,

@@ -12,6 +12,9 @@ export interface SeatRecord {
   keyHash: string | null;
   misses: number;
   away: boolean;
+  /** A bot's seat given to it mid-game: the name of the person who held it, and when (for catching up). */
+  was?: string;
+  givenAt?: number;
 }
 
 /** When the current turn runs out: the state version it belongs to and the time (ms since the epoch). */
@@ -53,10 +56,11 @@ export interface TableRecord {
 /**
  * Who made a logged action: the seat's player, a bot seat, a bot standing in after a timeout, a
  * valid claim playing the rest of the hand out (for every seat, the claimant's included), the table
- * itself for a move that is no choice at all (`auto`: All Fours' `deal`), or the table playing a
- * person's only legal action after a pause (`forced`, with the table's `autoForced` on).
+ * itself for a move that is no choice at all (`auto`: All Fours' `deal`), the table playing a
+ * person's only legal action after a pause (`forced`, with the table's `autoForced` on), or a bot
+ * playing at once for a person away at an async table (`away`, see `standsIn`).
  */
-export type ActedBy = 'seat' | 'bot' | 'timeout' | 'claim' | 'auto' | 'forced';
+export type ActedBy = 'seat' | 'bot' | 'timeout' | 'claim' | 'auto' | 'forced' | 'away';
 
 /** One accepted action in a game's log; `version` is the state version it was applied to. */
 export interface LogEntry {
@@ -108,6 +112,16 @@ export function newRecord(id: string, settings: TableSettings, hostKeyHash: stri
 /** Whether the table allows claims: its setting, or its game's default for a record made before the setting. */
 export function claimsOn(record: TableRecord): boolean {
   return record.claims ?? claimsByDefault(record.game);
+}
+
+/**
+ * Whether a bot plays `seat` at once: a bot's seat, or a person's who is away (missed AWAY_AFTER
+ * turns in a row) at an async table, until they say they are back. At a live table an away seat
+ * keeps its clock: the others may give it to a bot.
+ */
+export function standsIn(record: TableRecord, seat: number): boolean {
+  const held = record.seats[seat];
+  return held?.kind === 'bot' || (held?.kind === 'human' && held.away && record.clock.kind === 'async');
 }
 
 /** Whether the table plays a person's only legal action for them: its setting, or on exactly when its clock is async. */

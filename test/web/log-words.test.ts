@@ -44,6 +44,11 @@ describe('a bot standing in after a timeout is said so', () => {
     expect(describeLine(line('trickWon', 2, { seat: 2 }), testNaming(1), describeBaloot)).toBe('Seat2 wins the trick');
   });
 
+  it('a bot playing for a person away at an async table is said so, to them and to the others', () => {
+    expect(describeLine(line('standIn', 1, {}), testNaming(1), describeBaloot)).toBe('A bot played for you while you were away');
+    expect(describeLine(line('standIn', 2, {}), testNaming(1), describeFiftySix)).toBe('A bot played for Seat2, who is away');
+  });
+
   it('the notice tells the viewer what the bot played for them, and nobody else', () => {
     const log = [played(0, 'TH'), timedOut(1), played(2, 'KH'), played(1, '7S')];
     expect(timedOutNotice(log, 1, (card) => card)?.text).toBe('Time ran out — a bot played 7S for you');

@@ -3,9 +3,12 @@ import type { UpdateMessage } from '../../../shared/protocol/messages.js';
 import type { FakePeer } from '../kit/fake-peer.js';
 import { Harness } from '../kit/session-harness.js';
 
-/** A Baloot table with a long target: the host in seat 0, bots elsewhere, started. */
+/**
+ * A Baloot table with a long target: the host in seat 0, bots elsewhere, started; its deals from a
+ * fixed seed, so frame sizes are the same on every run.
+ */
 function longGame() {
-  const h = new Harness().create({ options: { target: 500 } });
+  const h = new Harness(undefined, undefined, { seed: (n) => `history-${n}` }).create({ options: { target: 500 } });
   const host = h.connect({ hostKey: h.hostKey });
   h.sit(host, 0);
   for (const seat of [1, 2, 3]) h.send(host, { type: 'assign', seat, to: 'bot' });

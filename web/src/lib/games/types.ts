@@ -102,6 +102,8 @@ export type Playing<G extends GameId = GameId> = {
 export interface Seating {
   sit: (seat: number, name: string) => void;
   assign: (seat: number, to: 'bot' | 'empty') => void;
+  /** Takes the viewer's away seat back from the bot playing it (protocol `back`). */
+  back: () => void;
   name: string;
   /** The host's private link ('' for anyone else), shown with the players. */
   hostLink: string;

@@ -124,6 +124,11 @@ export class OnlineTable implements TableSource {
     this.send({ type: 'leave' });
   }
 
+  /** Takes the seat back from the bot that plays it while the person is away (async tables). */
+  back(): void {
+    this.send({ type: 'back' });
+  }
+
   assign(seat: number, to: 'bot' | 'empty'): void {
     this.send({ type: 'assign', seat, to });
   }

@@ -1,0 +1,66 @@
+import { canSee, type Action, type BaseState, type GameEvent, type GameRules } from '../rules/core/game.js';
+import type { Seat } from '../rules/core/seats.js';
+import type { CatchUpMessage } from '../protocol/messages.js';
+import type { ActedBy, GameLog, LogEntry, TableRecord } from './table-record.js';
+
+/** At most this many events go in one catch-up: the latest ones (a person away for a week sees the end). */
+export const CATCH_UP_EVENTS = 300;
+
+/**
+ * The table's own events that come before an action's, by who made it (see `TableGame.act`): a bot
+ * standing in after a timeout or for an away person, a person's only move played for them. A claim's
+ * `claimed` event (with the claimant's cards) is not rebuilt: its steps' events tell the hand's end.
+ */
+export function tableEvents(by: ActedBy, seat: Seat, action: Action): GameEvent[] {
+  if (by === 'timeout') return [{ type: 'timedOut', audience: 'all', seat }];
+  if (by === 'away') return [{ type: 'standIn', audience: 'all', seat }];
+  if (by === 'forced') return [{ type: 'onlyMovePlayed', audience: 'all', seat, ...playedCard(action) }];
+  return [];
+}
+
+/**
+ * What `seat` missed of game `log` since its own last move (a move it made itself, `by: "seat"`) up
+ * to state version `until` (the version of the update the person last received, so nothing is told
+ * twice): the events it may see, replayed from the log, the latest CATCH_UP_EVENTS of them; when that
+ * last move was made; and the seats given to bots since then. Without a move of its own in this game,
+ * it is from the game's start.
+ */
+export function catchUp(rules: GameRules<BaseState>, record: TableRecord, log: GameLog, seat: Seat, until: number): CatchUpMessage {
+  let last: LogEntry | undefined;
+  for (const entry of log.actions) if (entry.seat === seat && entry.by === 'seat' && entry.version < until) last = entry;
+  const from = last ? last.version + 1 : 0;
+  const setup = rules.setup(log.setup);
+  if (!setup.ok) throw new Error(`stored game ${log.n} does not set up again: ${setup.error.message}`);
+  let state = setup.state;
+  const events: GameEvent[] = [];
+  let dropped = 0;
+  for (const entry of log.actions) {
+    if (entry.version >= until) break;
+    const next = rules.apply(state, entry.seat, entry.action);
+    if (!next.ok) throw new Error(`stored action ${entry.version} of game ${log.n} is refused: ${next.error.message}`);
+    if (entry.version >= from) {
+      const team = rules.teamOf(state, seat);
+      const seen = [...tableEvents(entry.by, entry.seat, entry.action), ...next.events].filter((event) => canSee(event.audience, seat, team));
+      events.push(...seen);
+      if (events.length > 2 * CATCH_UP_EVENTS) dropped += events.splice(0, events.length - CATCH_UP_EVENTS).length;
+    }
+    state = next.state;
+  }
+  const since = last?.at ?? log.startedAt;
+  const given = record.seats.flatMap((held, s) => (held.kind === 'bot' && held.was && (held.givenAt ?? 0) >= since ? [{ seat: s, name: held.was }] : []));
+  return {
+    type: 'catchUp',
+    from,
+    until,
+    since: last ? last.at : null,
+    truncated: dropped > 0 || events.length > CATCH_UP_EVENTS,
+    events: events.slice(-CATCH_UP_EVENTS),
+    given,
+  };
+}
+
+/** The card of a `play` action, as a field of the event that tells of it. */
+export function playedCard(action: Action): { card?: string } {
+  const card = (action as { card?: unknown }).card;
+  return action.type === 'play' && typeof card === 'string' ? { card } : {};
+}
