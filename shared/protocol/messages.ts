@@ -136,14 +136,14 @@ export type ServerMessage =
 
 /**
  * What a player missed of the current game, since their own last move (state version `from`, made at
- * `since`; null and 0 without one) up to version `until`: the events they may see (the latest 300;
+ * `since`; without one, 0 and the game's start) up to version `until`: the events they may see (the latest 300;
  * `truncated` if there were more) and the seats given to bots meanwhile, with whose they were.
  */
 export interface CatchUpMessage {
   type: 'catchUp';
   from: number;
   until: number;
-  since: number | null;
+  since: number;
   truncated: boolean;
   events: GameEvent[];
   given: { seat: Seat; name: string }[];

@@ -23,7 +23,7 @@ export function tableEvents(by: ActedBy, seat: Seat, action: Action): GameEvent[
  * to state version `until` (the version of the update the person last received, so nothing is told
  * twice): the events it may see, replayed from the log, the latest CATCH_UP_EVENTS of them; when that
  * last move was made; and the seats given to bots since then. Without a move of its own in this game,
- * it is from the game's start.
+ * it is from the game's start (and `since` is when the game started).
  */
 export function catchUp(rules: GameRules<BaseState>, record: TableRecord, log: GameLog, seat: Seat, until: number): CatchUpMessage {
   let last: LogEntry | undefined;
@@ -46,13 +46,13 @@ export function catchUp(rules: GameRules<BaseState>, record: TableRecord, log: G
     }
     state = next.state;
   }
-  const since = last?.at ?? log.startedAt;
+  const since = last ? last.at : log.startedAt;
   const given = record.seats.flatMap((held, s) => (held.kind === 'bot' && held.was && (held.givenAt ?? 0) >= since ? [{ seat: s, name: held.was }] : []));
   return {
     type: 'catchUp',
     from,
     until,
-    since: last ? last.at : null,
+    since,
     truncated: dropped > 0 || events.length > CATCH_UP_EVENTS,
     events: events.slice(-CATCH_UP_EVENTS),
     given,

@@ -40,6 +40,7 @@ function snapshot(view: AllFoursView, mySeat: number | null): TableSnapshot<'all
     errorCode: null,
     waiting: 0,
     notice: null,
+    catchUp: null,
     talk: { on: true, lines: [], unread: 0, reactions: [], muted: false, mutedSeats: [] },
   };
 }

@@ -152,7 +152,8 @@ describe('OnlineTable while reconnecting', () => {
     sockets[1].open();
     expect(sockets[1].sent).toHaveLength(1); // hello only: the move waits for the fresh state
     sockets[1].receive(update(7));
-    expect(sockets[1].sent.slice(1)).toEqual([{ type: 'act', version: 7, action: play('TH') }]);
+    // first the question what was missed since the person's last move, then the waiting move
+    expect(sockets[1].sent.slice(1)).toEqual([{ type: 'catchUp', until: 7 }, { type: 'act', version: 7, action: play('TH') }]);
     expect(snapshots.at(-1)).toMatchObject({ waiting: 0 });
     // later moves go straight out
     table.act(play('AS'));
@@ -199,7 +200,7 @@ describe('OnlineTable while reconnecting', () => {
     reconnect(timers);
     sockets[1].open();
     sockets[1].receive(update(7));
-    const sent = sockets[1].sent.slice(1) as { action: { card: string } }[];
+    const sent = sockets[1].sent.slice(2) as { action: { card: string } }[]; // after hello and catchUp
     expect(sent).toHaveLength(waiting);
     expect(sent.map((m) => m.action.card).slice(0, 2)).toEqual(['TH', 'C0']);
   });

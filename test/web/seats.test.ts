@@ -35,6 +35,7 @@ function snapshot(over: Partial<TableFrame>): TableSnapshot {
     errorCode: null,
     waiting: 0,
     notice: null,
+    catchUp: null,
     talk: { on: true, lines: [], unread: 0, reactions: [], muted: false, mutedSeats: [] },
     ...over,
   };

@@ -3,6 +3,7 @@ import {
   CLOSE,
   PROTOCOL_VERSION,
   type AnyGameUpdate,
+  type CatchUpMessage,
   type ClientMessage,
   type ErrorCode,
   type ServerMessage,
@@ -19,6 +20,7 @@ import { forgetKey, getTable, saveTable, type StorageLike } from './keys.js';
 import { ended, type AnyGameShown, type Link, type LogLine, type Notice, type ShownByGame, type TableSnapshot, type TableSource } from './snapshot.js';
 import { guarded } from './storage.js';
 import { TalkState } from './talk.js';
+import { catchUpQuestion, logLine } from './catch-up.js';
 import type { ReactionCode } from '../../../../shared/protocol/talk.js';
 import { evictOldestLog, loadLog, saveLog } from './table-logs.js';
 
@@ -66,6 +68,8 @@ export class OnlineTable implements TableSource {
   private keys: { key: string | null; hostKey: string | null } = { key: null, hostKey: null };
   /** The chat and the reactions. */
   private talk: TalkState;
+  /** What the person missed since their last move (asked after each hello), until they move. */
+  private caughtUp: CatchUpMessage | null = null;
 
   constructor(
     readonly id: string,
@@ -104,8 +108,8 @@ export class OnlineTable implements TableSource {
   act(action: Action): void {
     const view = this.last?.shown.view;
     this.replayed = false;
-    if (this.notice) {
-      this.notice = null;
+    if (this.notice || this.caughtUp) {
+      this.notice = this.caughtUp = null;
       this.emit();
     }
     this.send({ type: 'act', version: view?.version ?? this.last?.table.version ?? 0, action });
@@ -228,6 +232,10 @@ export class OnlineTable implements TableSource {
         this.talk.receive(message, this.last?.you.seat ?? null, this.deps.now());
         this.emit();
         break;
+      case 'catchUp':
+        this.caughtUp = message;
+        this.emit();
+        break;
       case 'seated':
         this.keys.key = message.key;
         saveTable(this.deps.storage, this.id, { seat: message.seat, key: message.key });
@@ -253,10 +261,7 @@ export class OnlineTable implements TableSource {
     this.error = null;
     if (events.length > 0) {
       let id = this.log.length ? this.log[this.log.length - 1].id + 1 : 0;
-      for (const event of events) {
-        const { type, audience: _audience, ...data } = event;
-        this.log.push({ id: id++, seat: typeof data.seat === 'number' ? data.seat : null, type, data });
-      }
+      for (const event of events) this.log.push(logLine(event, id++));
       if (this.log.length > MAX_LOG) this.log = this.log.slice(-MAX_LOG);
       saveLog(this.deps.storage, this.id, this.log);
     }
@@ -274,7 +279,12 @@ export class OnlineTable implements TableSource {
       myTurn,
       status: table.status,
     }, this.deps.now());
-    if (!this.fresh) this.flush();
+    if (!this.fresh) {
+      // the first update after hello: what happened since the person's last move?
+      const question = catchUpQuestion(table, you);
+      if (question) this.connection.send(question);
+      this.flush();
+    }
     this.emit();
   }
 
@@ -333,6 +343,7 @@ export class OnlineTable implements TableSource {
       waiting: this.waiting.length,
       notice: this.notice,
       talk: this.talk.shown(table.chat),
+      catchUp: this.caughtUp,
     };
   }
 

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../../../shared/protocol/messages.js';
+import type { CatchUpMessage, ErrorCode } from '../../../../shared/protocol/messages.js';
 import type { Action } from '../../../../shared/rules/core/game.js';
 import type { GameId } from '../../../../shared/rules/manifests.js';
 import type { HistoryOf, ViewOf } from '../../../../shared/rules/registry.js';
@@ -69,6 +69,8 @@ export interface TableFrame {
   notice: Notice | null;
   /** The chat and the reactions at the table. */
   talk: TalkShown;
+  /** What the person missed since their last move (protocol `catchUp`), until they move. */
+  catchUp: CatchUpMessage | null;
 }
 
 /** `moveStale`: a move made while the connection was down was not played: the game had moved on. */
