@@ -2,6 +2,7 @@ import type { BaseState } from '../shared/rules/core/game.js';
 import { chooseAction, hasBots, type BotViews, type BotLevel } from '../shared/bots/index.js';
 import { rulesOf } from '../shared/bots/match.js';
 import { gameById } from '../shared/rules/registry.js';
+import { duplicate } from './duplicate.js';
 import { report } from './playout.js';
 
 // Standard bots against random bots: the share of games the standard team wins (against one random
@@ -9,6 +10,8 @@ import { report } from './playout.js';
 // to decide (its view is built first and not timed). 6 and 8 player Fifty-Six uses two teams unless
 // the key says pairs.
 const GAMES = Number(process.env.BENCH_GAMES ?? 1000);
+// deals of the duplicate comparison (each played twice, the levels' seats swapped): see duplicate.ts
+const DEALS = Number(process.env.BENCH_DEALS ?? 200);
 
 interface Config {
   key: string;
@@ -73,6 +76,11 @@ function run(config: Config & { game: keyof BotViews }): void {
   report(`${config.key}.decision_max_ms`, sorted[sorted.length - 1], 'ms');
   report(`${config.key}.hands_per_game`, hands / GAMES, 'hands');
   report(`${config.key}.games_per_s`, GAMES / seconds, 'games/s');
+  if (config.teams.length !== 2) return;
+  const { games, points } = duplicate({ ...config, teams: config.teams as [number[], number[]] }, 'standard', 'random', DEALS, `dup-${config.key}`);
+  const ci = (s: typeof games) => `95% CI ${(100 * s.low).toFixed(1)}–${(100 * s.high).toFixed(1)} %, ${s.deals} deals × 2`;
+  report(`${config.key}.dup_standard_vs_random_games`, 100 * games.share, '%', ci(games));
+  report(`${config.key}.dup_standard_vs_random_points`, 100 * points.share, '%', ci(points));
 }
 
 console.log(`Bots: ${GAMES} games per game and player count, a standard team against a random team (Node ${process.version})`);
