@@ -16,6 +16,10 @@ const CARD_PLAYED: GameEvent[] = [];
 for (let seat = 0; seat < 4; seat++) {
   for (const card of PACK) CARD_PLAYED[seat * 52 + slotOf(card)] = Object.freeze({ type: 'cardPlayed', audience: 'all', seat, card });
 }
+// each seat's play of each card as the trick holds it, by the same index: shared and frozen (values)
+const PLAY_OF: readonly Play[] = CARD_PLAYED.map((event) => Object.freeze({ seat: event.seat as Seat, card: event.card as Card }));
+// the trick after it is taken, shared and frozen (a play appends to a copy)
+const NO_PLAYS = Object.freeze([]) as readonly Play[] as Play[];
 // the events of a play that does not complete the trick (that event alone), shared and frozen the same way
 const PLAYED_ALONE = CARD_PLAYED.map((event) => Object.freeze([event]) as GameEvent[]);
 
@@ -110,7 +114,7 @@ export function playCard(state: AllFoursState, seat: Seat, card: Card): Applied<
     if (at < 0) return refuse('illegal', `${card} is not in your hand`);
     return refuse('illegal', `${card} may not be played now (you may play ${playableCards(state).join(' ')})`);
   }
-  const played = CARD_PLAYED[seat * 52 + slotOf(card)];
+  const slot = seat * 52 + slotOf(card);
   // one copy of the state, written in place (it is new): a play copies the state once
   const next = copyState(state);
   next.version = state.version + 1;
@@ -123,12 +127,12 @@ export function playCard(state: AllFoursState, seat: Seat, card: Card): Applied<
     next.exposed[seat] = shown.filter((c) => c !== card);
   }
   next.called = null;
-  next.trick = appended<Play>(state.trick, { seat, card });
+  next.trick = appended(state.trick, PLAY_OF[slot]);
   if (next.trick.length < state.seats) {
     next.turn = seat + 1 < state.seats ? seat + 1 : 0;
-    return { ok: true, state: next, events: PLAYED_ALONE[seat * 52 + slotOf(card)] };
+    return { ok: true, state: next, events: PLAYED_ALONE[slot] };
   }
-  const events: GameEvent[] = [played, trickWon(next)];
+  const events: GameEvent[] = [CARD_PLAYED[slot], trickWon(next)];
   return { ok: true, state: completeTrick(next, events), events };
 }
 
@@ -153,7 +157,7 @@ function completeTrick(state: AllFoursState, events: GameEvent[]): AllFoursState
   state.won = state.won.slice();
   state.won[winner % 2] += won.points as number;
   state.tricks = appended(state.tricks, { plays: state.trick, winner });
-  state.trick = [];
+  state.trick = NO_PLAYS;
   state.turn = winner;
   return state.hands[winner].length === 0 ? countHand(state, events) : state;
 }
