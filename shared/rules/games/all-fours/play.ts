@@ -20,8 +20,6 @@ for (let seat = 0; seat < 4; seat++) {
 const PLAY_OF: readonly Play[] = CARD_PLAYED.map((event) => Object.freeze({ seat: event.seat as Seat, card: event.card as Card }));
 // the trick after it is taken, shared and frozen (a play appends to a copy)
 const NO_PLAYS = Object.freeze([]) as readonly Play[] as Play[];
-// the events of a play that does not complete the trick (that event alone), shared and frozen the same way
-const PLAYED_ALONE = CARD_PLAYED.map((event) => Object.freeze([event]) as GameEvent[]);
 
 /** The `play` action of a card of the pack (a shared frozen object). */
 export function playAction(card: Card): AllFoursAction {
@@ -130,7 +128,7 @@ export function playCard(state: AllFoursState, seat: Seat, card: Card): Applied<
   next.trick = appended(state.trick, PLAY_OF[slot]);
   if (next.trick.length < state.seats) {
     next.turn = seat + 1 < state.seats ? seat + 1 : 0;
-    return { ok: true, state: next, events: PLAYED_ALONE[slot] };
+    return { ok: true, state: next, events: [CARD_PLAYED[slot]] };
   }
   const events: GameEvent[] = [CARD_PLAYED[slot], trickWon(next)];
   return { ok: true, state: completeTrick(next, events), events };

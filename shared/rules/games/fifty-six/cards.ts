@@ -102,6 +102,3 @@ export const ONLY_PLAY: readonly Action[][] = PLAYS.map((play) => Object.freeze(
 export const CARD_PLAYED: readonly GameEvent[] = [0, 1, 2, 3, 4, 5, 6, 7].flatMap((seat) =>
   CARDS.map((card): GameEvent => Object.freeze({ type: 'cardPlayed', audience: 'all', seat, card })),
 );
-
-/** The events of a play that does not complete the trick (its `cardPlayed` alone), by the same index: shared and frozen. */
-export const PLAYED_ALONE: readonly GameEvent[][] = CARD_PLAYED.map((event) => Object.freeze([event]) as GameEvent[]);

@@ -6,16 +6,6 @@ import { cardNumber, CARDS, packFor, packNumbers, type CardNo } from './cards.js
 import { isPlaying, playingAfter } from './seating.js';
 import { copyState, type FiftySixState } from './state.js';
 
-// the cards of a seat that is out: shared and frozen (a deal makes a new list for every player)
-const NO_CARDS = Object.freeze([]) as readonly CardNo[] as CardNo[];
-
-// the card ids of card numbers, in a list made at its length
-function codesOf(cards: readonly CardNo[]): string[] {
-  const codes = new Array<string>(cards.length);
-  for (let i = 0; i < cards.length; i++) codes[i] = CARDS[cards[i]];
-  return codes;
-}
-
 /** The parts of a state a deal depends on. */
 type DealContext = Pick<FiftySixState, 'seats' | 'options' | 'tables'>;
 
@@ -57,10 +47,8 @@ function dealtCards(state: FiftySixState, players: readonly Seat[]): CardNo[][] 
   }
   const spec = packNumbers(players.length, state.options.shortPack4 === true)!;
   const order = shuffledIndexes(spec.pack.length, `${state.seed}/hand${state.hand}`);
-  // each player's list made at its final length (a list grown by push is allocated again as it grows)
-  for (let s = 0; s < state.seats; s++) dealt.push(NO_CARDS);
-  for (let k = 0; k < players.length; k++) dealt[players[k]] = new Array<CardNo>(spec.handSize);
-  for (let i = 0; i < order.length; i++) dealt[players[i % players.length]][Math.floor(i / players.length)] = spec.pack[order[i]];
+  for (let s = 0; s < state.seats; s++) dealt.push([]);
+  for (let i = 0, k = 0; i < order.length; i++, k = k + 1 === players.length ? 0 : k + 1) dealt[players[k]].push(spec.pack[order[i]]);
   return dealt;
 }
 
@@ -79,7 +67,7 @@ export function dealHand(state: FiftySixState, events: GameEvent[]): FiftySixSta
   const hands = new Array<number>(2 * state.seats).fill(0);
   for (let s = 0; s < state.seats; s++) for (const n of dealt[s]) hands[2 * s + (n >> 5)] |= 1 << n;
   events.push({ type: 'handDealt', audience: 'all', hand: state.hand, dealer: state.dealer, players, handSize: dealt[players[0]].length });
-  for (const seat of players) events.push({ type: 'cardsDealt', audience: { seat }, seat, cards: codesOf(dealt[seat]) });
+  for (const seat of players) events.push({ type: 'cardsDealt', audience: { seat }, seat, cards: dealt[seat].map((n) => CARDS[n]) });
   const next = copyState(state);
   next.phase = 'auction';
   next.hands = hands;

@@ -1,7 +1,7 @@
 import { refuse, type Action, type Applied, type GameEvent } from '../../core/game.js';
 import { appended } from '../../core/lists.js';
 import type { Seat } from '../../core/seats.js';
-import { beats, CARD_PLAYED, cardNumber, PLAYED_ALONE, ONLY_PLAY, PLAYS, pointsOfNumber, SUIT_SETS, suitNumber, type CardNo } from './cards.js';
+import { beats, CARD_PLAYED, cardNumber, ONLY_PLAY, PLAYS, pointsOfNumber, SUIT_SETS, suitNumber, type CardNo } from './cards.js';
 import { cardOf, countOf, heldWord } from './hands.js';
 import { scoreHand } from './scoring.js';
 import { nextPlaying, teamOfSeat } from './seating.js';
@@ -71,7 +71,7 @@ export function applyPlay(state: FiftySixState, seat: Seat, action: Action): App
   const after = nextPlaying(state, seat);
   if (after !== state.leader) {
     next.turn = after;
-    return { ok: true, state: next, events: PLAYED_ALONE[seat * 64 + n] };
+    return { ok: true, state: next, events: [played] };
   }
   const events: GameEvent[] = [played, completeTrick(next, trump)];
   if (heldWord(next, next.turn, 0) !== 0 || heldWord(next, next.turn, 1) !== 0) return { ok: true, state: next, events };
