@@ -1,7 +1,7 @@
 import type { Card, Suit } from '../../core/cards.js';
 import { refuse, type Applied, type GameEvent } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
-import { holdsSuit, ledSuit, winningPlay, type Play } from '../../core/tricks.js';
+import { winningPlay, type Play } from '../../core/tricks.js';
 import { countingPoints, PACK, slotOf, strengthOf } from './cards.js';
 import { countHand } from './scoring.js';
 import { appended, removed } from '../../core/lists.js';
@@ -16,6 +16,10 @@ const CARD_PLAYED: GameEvent[] = [];
 for (let seat = 0; seat < 4; seat++) {
   for (const card of PACK) CARD_PLAYED[seat * 52 + slotOf(card)] = Object.freeze({ type: 'cardPlayed', audience: 'all', seat, card });
 }
+// each seat's play of each card as the trick holds it, by the same index: shared and frozen (values)
+const PLAY_OF: readonly Play[] = CARD_PLAYED.map((event) => Object.freeze({ seat: event.seat as Seat, card: event.card as Card }));
+// the trick after it is taken, shared and frozen (a play appends to a copy)
+const NO_PLAYS = Object.freeze([]) as readonly Play[] as Play[];
 
 /** The `play` action of a card of the pack (a shared frozen object). */
 export function playAction(card: Card): AllFoursAction {
@@ -23,59 +27,57 @@ export function playAction(card: Card): AllFoursAction {
 }
 
 // [AF-7] noUndertrump: the strength of the highest trump already in a plain-suit trick, else -1
-function trumpFloor(trick: readonly Play[], trump: Suit): number {
+function trumpFloor(trick: readonly Play[], trump: number): number {
   let floor = -1;
-  for (const play of trick) if (play.card[1] === trump && strengthOf(play.card) > floor) floor = strengthOf(play.card);
+  for (let i = 0; i < trick.length; i++) {
+    const card = trick[i].card;
+    if (card.charCodeAt(1) === trump && strengthOf(card) > floor) floor = strengthOf(card);
+  }
   return floor;
 }
 
-// What a plain-suit lead allows [AF-3.3] (and the `noUndertrump` option [AF-7]): a card of the suit
-// led, or a trump above `floor`; when `either` is false the hand has neither and any card but an
-// undertrump below `floor` may be played.
-interface PlainLead {
-  led: Suit;
-  floor: number;
-  either: boolean;
-}
-
-function plainLead(hand: readonly Card[], trick: readonly Play[], trump: Suit, noUndertrump: boolean): PlainLead {
-  const led = ledSuit(trick)!;
-  let floor = noUndertrump ? trumpFloor(trick, trump) : -1;
+/**
+ * The cards of `hand` that may be played to `trick` [AF-3.2] [AF-3.3] (and the `noUndertrump` option
+ * [AF-7]), as a set of hand indexes: bit i is `hand[i]` (a hand holds at most 26 cards). Suits are
+ * compared by character code and the set is made in one pass over the hand, so checking one card or
+ * listing the legal ones allocates nothing but the list itself.
+ */
+export function legalIndexes(hand: readonly Card[], trick: readonly Play[], trump: Suit, noUndertrump: boolean): number {
+  const all = (1 << hand.length) - 1;
+  if (trick.length === 0) return all;
+  const trumpCode = trump.charCodeAt(0);
+  const led = trick[0].card.charCodeAt(1);
+  let ledCards = 0;
+  let trumps = 0;
+  for (let i = 0; i < hand.length; i++) {
+    const suit = hand[i].charCodeAt(1);
+    if (suit === led) ledCards |= 1 << i;
+    else if (suit === trumpCode) trumps |= 1 << i;
+  }
+  // [AF-3.2] trump led: a trump if able, otherwise any card
+  if (led === trumpCode) return ledCards !== 0 ? ledCards : all;
   // [AF-7] noUndertrump: below the trick's highest trump only with a hand of nothing but trumps
-  if (floor >= 0 && hand.every((card) => card[1] === trump)) floor = -1;
-  let either = false;
-  for (const card of hand) if (card[1] === led || (card[1] === trump && strengthOf(card) > floor)) either = true;
-  return { led, floor, either };
-}
-
-function allowedOnPlain(card: Card, trump: Suit, lead: PlainLead): boolean {
-  if (lead.either) return card[1] === lead.led || (card[1] === trump && strengthOf(card) > lead.floor);
-  return card[1] !== trump || strengthOf(card) > lead.floor;
+  const floor = noUndertrump && trumps !== all ? trumpFloor(trick, trumpCode) : -1;
+  let overTrumps = trumps;
+  if (floor >= 0) for (let i = 0; i < hand.length; i++) if ((trumps >> i) & 1 && strengthOf(hand[i]) <= floor) overTrumps &= ~(1 << i);
+  // [AF-3.3] a card of the suit led or a trump (above the floor); holding neither, any card but an undertrump
+  const either = ledCards | overTrumps;
+  return either !== 0 ? either : all & ~(trumps & ~overTrumps);
 }
 
 /** The cards of `hand` that may be played to `trick` [AF-3.2] [AF-3.3] (and the `noUndertrump` option). */
 export function legalCards(hand: readonly Card[], trick: readonly Play[], trump: Suit, noUndertrump: boolean): Card[] {
-  const out: Card[] = [];
-  if (trick.length === 0) {
-    for (let i = 0; i < hand.length; i++) out.push(hand[i]);
-  } else if (trick[0].card[1] === trump) {
-    // [AF-3.2] trump led: a trump if able, otherwise any card
-    const trumpsOnly = holdsSuit(hand, trump);
-    for (let i = 0; i < hand.length; i++) if (!trumpsOnly || hand[i][1] === trump) out.push(hand[i]);
-  } else {
-    const lead = plainLead(hand, trick, trump, noUndertrump);
-    for (let i = 0; i < hand.length; i++) if (allowedOnPlain(hand[i], trump, lead)) out.push(hand[i]);
-  }
+  const legal = legalIndexes(hand, trick, trump, noUndertrump);
+  const out = new Array<Card>(countOf(legal)); // one allocation of the exact size
+  for (let i = 0, k = 0; i < hand.length; i++) if ((legal >> i) & 1) out[k++] = hand[i];
   return out;
 }
 
-/** True if `card`, held by the seat to play, is among its `legalCards` (without building the list). */
-function isLegalCard(state: AllFoursState, hand: readonly Card[], card: Card): boolean {
-  const trick = state.trick;
-  if (trick.length === 0) return true;
-  const trump = state.trump as Suit;
-  if (trick[0].card[1] === trump) return card[1] === trump || !holdsSuit(hand, trump);
-  return allowedOnPlain(card, trump, plainLead(hand, trick, trump, state.options.noUndertrump === true));
+// the number of set bits of a 32-bit word (summed in pairs, nibbles, then bytes)
+function countOf(set: number): number {
+  const pairs = (set - ((set >>> 1) & 0x55555555)) | 0;
+  const nibbles = (pairs & 0x33333333) + ((pairs >>> 2) & 0x33333333);
+  return Math.imul((nibbles + (nibbles >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 /** The legal cards of the seat to play, or only the called card once an opponent has called it [AF-6.1]. */
@@ -87,10 +89,10 @@ export function playableCards(state: AllFoursState): Card[] {
 /** The `play` actions of `playableCards`, in hand order (shared frozen objects). */
 export function playableActions(state: AllFoursState): AllFoursAction[] {
   if (state.called !== null) return [playAction(state.called)];
-  const cards = legalCards(state.hands[state.turn], state.trick, state.trump as Suit, state.options.noUndertrump === true);
-  // the list of cards becomes the list of actions in place: one list allocated, not two
-  const plays = cards as unknown as AllFoursAction[];
-  for (let i = 0; i < cards.length; i++) plays[i] = PLAY_ACTIONS[slotOf(cards[i])];
+  const hand = state.hands[state.turn];
+  const legal = legalIndexes(hand, state.trick, state.trump as Suit, state.options.noUndertrump === true);
+  const plays = new Array<AllFoursAction>(countOf(legal)); // one allocation of the exact size
+  for (let i = 0, k = 0; i < hand.length; i++) if ((legal >> i) & 1) plays[k++] = PLAY_ACTIONS[slotOf(hand[i])];
   return plays;
 }
 
@@ -100,13 +102,17 @@ export function playCard(state: AllFoursState, seat: Seat, card: Card): Applied<
   let at = -1;
   // the pack's codes are interned: a pointer compare per card, in a plain loop
   for (let i = 0; i < hand.length && at < 0; i++) if (hand[i] === card) at = i;
-  const legal = at >= 0 && (state.called !== null ? card === state.called : isLegalCard(state, hand, card));
+  const legal =
+    at >= 0 &&
+    (state.called !== null
+      ? card === state.called
+      : ((legalIndexes(hand, state.trick, state.trump as Suit, state.options.noUndertrump === true) >> at) & 1) === 1);
   if (!legal) {
     if (state.called !== null) return refuse('illegal', `${state.called} was called: you must play it`);
     if (at < 0) return refuse('illegal', `${card} is not in your hand`);
     return refuse('illegal', `${card} may not be played now (you may play ${playableCards(state).join(' ')})`);
   }
-  const played = CARD_PLAYED[seat * 52 + slotOf(card)];
+  const slot = seat * 52 + slotOf(card);
   // one copy of the state, written in place (it is new): a play copies the state once
   const next = copyState(state);
   next.version = state.version + 1;
@@ -119,12 +125,12 @@ export function playCard(state: AllFoursState, seat: Seat, card: Card): Applied<
     next.exposed[seat] = shown.filter((c) => c !== card);
   }
   next.called = null;
-  next.trick = appended<Play>(state.trick, { seat, card });
+  next.trick = appended(state.trick, PLAY_OF[slot]);
   if (next.trick.length < state.seats) {
     next.turn = seat + 1 < state.seats ? seat + 1 : 0;
-    return { ok: true, state: next, events: [played] };
+    return { ok: true, state: next, events: [CARD_PLAYED[slot]] };
   }
-  const events: GameEvent[] = [played, trickWon(next)];
+  const events: GameEvent[] = [CARD_PLAYED[slot], trickWon(next)];
   return { ok: true, state: completeTrick(next, events), events };
 }
 
@@ -149,7 +155,7 @@ function completeTrick(state: AllFoursState, events: GameEvent[]): AllFoursState
   state.won = state.won.slice();
   state.won[winner % 2] += won.points as number;
   state.tricks = appended(state.tricks, { plays: state.trick, winner });
-  state.trick = [];
+  state.trick = NO_PLAYS;
   state.turn = winner;
   return state.hands[winner].length === 0 ? countHand(state, events) : state;
 }

@@ -21,17 +21,18 @@ export function hokumGamePoints(abnat: number): number {
 export function abnatOf(state: BalootState): number[] {
   const trump = suitNumber(state.contract!.trump);
   const abnat = [0, 0];
-  state.tricks.forEach((trick, i) => {
-    let total = i === state.tricks.length - 1 ? 10 : 0;
-    for (let rest = trick.cards; rest !== 0; rest &= rest - 1) total += pointsOfNumber(onlyCard(rest & -rest), trump);
-    abnat[trick.winner % 2] += total;
-  });
+  const { tricks } = state;
+  for (let i = 0; i < tricks.length; i++) {
+    let total = i === tricks.length - 1 ? 10 : 0;
+    for (let rest = tricks[i].cards; rest !== 0; rest &= rest - 1) total += pointsOfNumber(onlyCard(rest & -rest), trump);
+    abnat[tricks[i].winner & 1] += total;
+  }
   return abnat;
 }
 
 function convert(state: BalootState, abnat: number[]): number[] {
   const sun = state.contract!.kind === 'sun';
-  const points = abnat.map(sun ? sunGamePoints : hokumGamePoints);
+  const points = sun ? [sunGamePoints(abnat[0]), sunGamePoints(abnat[1])] : [hokumGamePoints(abnat[0]), hokumGamePoints(abnat[1])];
   // option hokumSum16: a 17-point Hokum hand loses 1 from the team with the larger remainder (equal: more abnat)
   if (!sun && state.options.hokumSum16 === true && points[0] + points[1] === 17) {
     const r0 = abnat[0] % 10;
@@ -58,15 +59,16 @@ export function scoreHand(state: BalootState): HandSummary {
   const points = convert(state, abnat);
   // [BAL-6.4] only the team with the best single project scores its declared projects
   const projectPoints = [0, 0];
-  projects.declared.forEach((declared, seat) => {
-    if (seat % 2 !== projects.scoringTeam) return;
-    for (const project of declared ?? []) projectPoints[seat % 2] += projectValue(project, contract.kind);
-  });
+  for (let seat = 0; seat < 4; seat++) {
+    const declared = projects.declared[seat];
+    if (seat % 2 !== projects.scoringTeam || declared === null) continue;
+    for (let i = 0; i < declared.length; i++) projectPoints[seat % 2] += projectValue(declared[i], contract.kind);
+  }
   const baloot = [0, 0];
   if (state.baloot.announced && state.baloot.seat !== null) baloot[state.baloot.seat % 2] = 2;
-  const totals = [0, 1].map((t) => points[t] + projectPoints[t] + baloot[t]); // [BAL-7.3]
+  const totals = [points[0] + projectPoints[0] + baloot[0], points[1] + projectPoints[1] + baloot[1]]; // [BAL-7.3]
   const tricks = [0, 0];
-  for (const trick of state.tricks) tricks[trick.winner % 2]++;
+  for (let i = 0; i < state.tricks.length; i++) tricks[state.tricks[i].winner & 1]++;
   const kabootTeam: Team | null = tricks[0] === 8 ? 0 : tricks[1] === 8 ? 1 : null;
   const level = contract.level;
   const immune = state.options.balootImmune === true;
@@ -85,7 +87,7 @@ export function scoreHand(state: BalootState): HandSummary {
       score[winner] = (failureValue + allProjects) * level + (immune ? baloot[winner] : baloot[0] + baloot[1]);
       if (immune) score[1 - winner] += baloot[1 - winner];
     } else if (success) {
-      for (const t of [0, 1]) score[t] = (points[t] + projectPoints[t]) * level + baloot[t]; // [BAL-7.7]
+      for (let t = 0; t < 2; t++) score[t] = (points[t] + projectPoints[t]) * level + baloot[t]; // [BAL-7.7]
     } else {
       const balootToDefenders = immune ? baloot[defenders] : baloot[0] + baloot[1];
       score[defenders] = (failureValue + allProjects) * level + balootToDefenders;

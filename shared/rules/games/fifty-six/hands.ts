@@ -4,11 +4,11 @@ import type { Play } from '../../core/tricks.js';
 import { CARDS, type CardNo } from './cards.js';
 import type { FiftySixState, Trick } from './state.js';
 
-/** How many cards one word of a set holds. */
+/** How many cards one word of a set holds (a population count: bits summed in pairs, nibbles, then bytes). */
 export function countOf(word: number): number {
-  let count = 0;
-  for (let rest = word; rest !== 0; rest &= rest - 1) count++;
-  return count;
+  const pairs = (word - ((word >>> 1) & 0x55555555)) | 0;
+  const nibbles = (pairs & 0x33333333) + ((pairs >>> 2) & 0x33333333);
+  return Math.imul((nibbles + (nibbles >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 /** The cards of `seat` not played yet: one word of the set (0: copy 1, 1: copy 2). */
