@@ -1,6 +1,4 @@
-import * as v from 'valibot';
 import type { SeatStatus } from '../player/seat-status.js';
-import { describeIssue } from './table-config.js';
 
 /** The header that carries a player's secret key on the `/api/players/me` routes (never in a URL). */
 export const PLAYER_KEY_HEADER = 'X-Player-Key';
@@ -52,15 +50,4 @@ export type PlayerErrorCode =
 /** True for a string shaped like a player or seat key (128 bits, base64url): anything else is refused unread. */
 export function isKey(text: string | null | undefined): text is string {
   return typeof text === 'string' && /^[A-Za-z0-9_-]{22}$/.test(text);
-}
-
-const LinkSeat = v.strictObject({
-  seat: v.pipe(v.number('seat must be a number'), v.integer('seat must be a whole number'), v.minValue(0, 'seat must be 0 or more'), v.maxValue(15, 'no table has that seat')),
-  key: v.pipe(v.string('key must be a string'), v.check((key: string) => isKey(key), 'key must be a seat key')),
-});
-
-/** `PUT /api/players/me/tables/:id`: the seat and its key, decoded; or why not. */
-export function decodeLinkSeat(body: unknown): { ok: true; seat: number; key: string } | { ok: false; message: string } {
-  const result = v.safeParse(LinkSeat, body);
-  return result.success ? { ok: true, ...result.output } : { ok: false, message: describeIssue(result.issues) };
 }

@@ -1,7 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { decodeLinkSeat } from '../../shared/protocol/player-decode.js';
 import {
-  decodeLinkSeat,
   isKey,
   PLAYER_FRAGMENT,
   PLAYER_KEY_HEADER,
