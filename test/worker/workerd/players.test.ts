@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { evictDurableObject, runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../../shared/table/secrets.js';
+import { PLAYER_LIMIT } from '../../../worker/routes/creation-limit.js';
 import { Client } from './kit/client.js';
 import { playToEnd } from './kit/play.js';
 import { linkSeat, myTables, newPlayer, playerFetch, untilEntry } from './kit/players.js';
@@ -90,6 +91,18 @@ describe('the player object', () => {
     expect(await playerFetch(`/api/players/me/tables/${id}`, key, { method: 'DELETE' })).toMatchObject({ status: 404, json: { code: 'noEntry' } });
     // none of that listed anything
     expect(await myTables(key)).toEqual([]);
+  });
+
+  it('answers 429 rateLimited with Retry-After past PLAYER_LIMIT new players a minute from one address', async () => {
+    const headers = { 'CF-Connecting-IP': '10.254.0.1' };
+    const made = [];
+    for (let i = 0; i <= PLAYER_LIMIT.limit; i++) made.push(await SELF.fetch('http://localhost/api/players', { method: 'POST', headers }));
+    expect(made.slice(0, PLAYER_LIMIT.limit).map((r) => r.status)).toEqual(Array(PLAYER_LIMIT.limit).fill(201));
+    const refused = made[PLAYER_LIMIT.limit];
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe(String(PLAYER_LIMIT.period));
+    expect(await refused.json()).toMatchObject({ code: 'rateLimited' });
+    await Promise.all(made.slice(0, -1).map((r) => r.body?.cancel()));
   });
 
   it("never lets a seat key reach anyone but its own player: not another player, not the table's reports", async () => {
