@@ -25,11 +25,12 @@ export default defineConfig({
     // more (each its own gzip stream and import list), and the runtimes in chunks of their own 0.5 KB.
     // Not the list of games: SvelteKit would put the CSS of what it loads lazily on every page. Not
     // practice's modules: the home page shares its storage with the practice page, the table page never
-    // loads it. Not the helpers of the reactions: they come with the talk's parts, when first shown.
+    // loads it. Not the player's (net/player.ts, tables/): only My tables and the lobby's lazy link use
+    // them. Not the helpers of the reactions: they come with the talk's parts, when first shown.
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'common', test: (id) => /node_modules[\\/](svelte|@sveltejs[\\/]kit|devalue|esm-env)[\\/]/.test(id) || (/web[\\/]src[\\/]lib[\\/](.*\.ts|table[\\/]Card\.svelte|icons[\\/]Icon\.svelte)$/.test(id) && !/games[\\/]index\.ts$|practice[\\/]|table[\\/](playback|pace|reactions|table-playback\.svelte)\.ts$/.test(id)), minShareCount: 2 }],
+          groups: [{ name: 'common', test: (id) => /node_modules[\\/](svelte|@sveltejs[\\/]kit|devalue|esm-env)[\\/]/.test(id) || (/web[\\/]src[\\/]lib[\\/](.*\.ts|table[\\/]Card\.svelte|icons[\\/]Icon\.svelte)$/.test(id) && !/games[\\/]index\.ts$|practice[\\/]|net[\\/]player(-key)?\.ts$|tables[\\/]|table[\\/](playback|pace|reactions|table-playback\.svelte)\.ts$/.test(id)), minShareCount: 2 }],
         },
       },
     },

@@ -1,11 +1,16 @@
+import type { PlayerRoom } from './player/PlayerRoom.js';
 import type { TableRoom } from './table/TableRoom.js';
 
 /** The Worker's bindings and variables (see wrangler.toml). */
 export interface Env {
   TABLES: DurableObjectNamespace<TableRoom>;
+  /** One PlayerRoom per player, by the hash of the player's key. */
+  PLAYERS: DurableObjectNamespace<PlayerRoom>;
   ASSETS?: Fetcher;
   /** Tables created per client address (wrangler.toml [[ratelimits]]; see routes/creation-limit.ts). */
   TABLE_CREATION: RateLimit;
+  /** New players and seats linked to players, per client address (routes/creation-limit.ts: PLAYER_LIMIT). */
+  PLAYER_WRITES: RateLimit;
   /** Extra origins (comma-separated) whose pages may open table sockets, e.g. a Pages deployment. */
   ALLOWED_ORIGINS?: string;
   /** Overrides of the per-socket rate limit (the load benchmark raises them). */

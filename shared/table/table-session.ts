@@ -1,4 +1,4 @@
-import type { GameEvent } from '../rules/core/game.js';
+import type { BaseState, GameEvent, GameRules } from '../rules/core/game.js';
 import type { Seat } from '../rules/core/seats.js';
 import { decodeClientMessage, UNKNOWN_MESSAGE } from '../protocol/decode.js';
 import { CLOSE, MAX_SOCKETS, PONG, PROTOCOL_VERSION, type ClientMessage, type ErrorCode, type TableInfo, type You } from '../protocol/messages.js';
@@ -97,6 +97,13 @@ export class TableSession {
       if (seat !== null && seat !== undefined) connected.add(seat);
     }
     return tableInfo(record, this.rules(record), this.game?.state ?? null, connected);
+  }
+
+  /** The table as it stands, for the reports to players' objects (see shared/player); null if there is none. */
+  current(): { record: TableRecord; info: TableInfo; rules: GameRules<BaseState>; state: BaseState | null } | null {
+    const record = this.load();
+    if (!record) return null;
+    return { record, info: this.summary()!, rules: this.rules(record), state: this.game?.state ?? null };
   }
 
   /** The full log of a finished game (seed included, for replays); null while it is being played. */

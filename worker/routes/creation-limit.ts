@@ -21,3 +21,9 @@ export function addressKey(address: string | null | undefined): string {
   const groups = [...head, ...zeros, ...tail].slice(0, 4).map((group) => group.replace(/^0+(?=.)/, ''));
   return `${groups.join(':')}::/64`;
 }
+
+/**
+ * How many player requests that write (a new player, a seat linked to one) one client address may make:
+ * the `PLAYER_WRITES` rate limit in wrangler.toml. A person links a seat now and then.
+ */
+export const PLAYER_LIMIT = { limit: 30, period: 60 } as const;

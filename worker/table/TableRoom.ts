@@ -4,8 +4,10 @@ import type { Env } from '../env.js';
 import type { TableSettings } from '../../shared/table/new-table.js';
 import type { Identity, Peer } from '../../shared/table/peer.js';
 import { DEFAULT_LIMITS, type RateLimits } from '../../shared/table/rate-limit.js';
+import { PlayerReports } from './player-reports.js';
 import { SqlTableStore } from './sql-store.js';
 import { TableSession } from '../../shared/table/table-session.js';
+import type { SeatStatus } from '../../shared/player/seat-status.js';
 
 /**
  * One table: a Durable Object that holds a TableSession and adapts it to the platform. Sockets are
@@ -18,6 +20,8 @@ export class TableRoom extends DurableObject<Env> {
   /** Sockets this object has closed: frames they had already queued are dropped without any work. */
   private readonly closed = new WeakSet<WebSocket>();
   private alarmSetFor: number | null | undefined;
+  /** The players' objects this table tells of changes to their seats. */
+  private readonly reports: PlayerReports;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -29,6 +33,7 @@ export class TableRoom extends DurableObject<Env> {
       limits: limitsOf(env),
       echo: env.DEV_ECHO === '1',
     });
+    this.reports = new PlayerReports(ctx.storage.sql, env, (promise) => ctx.waitUntil(promise));
   }
 
   /** Creates the table (RPC from the create route); null if the id is taken. */
@@ -46,6 +51,12 @@ export class TableRoom extends DurableObject<Env> {
   /** A finished game's full log, or null. */
   async finishedGame(n: number) {
     return this.session.finishedGame(n);
+  }
+
+  /** Links a seat to a player's object (RPC from it) if `keyHash` is the seat's key's; the seat's status, or null. */
+  async linkPlayer(player: string, seat: number, keyHash: string): Promise<SeatStatus | null> {
+    const table = this.session.current();
+    return table && this.reports.link(player, seat, keyHash, table);
   }
 
   /** A WebSocket upgrade forwarded by the socket route. */
@@ -70,6 +81,7 @@ export class TableRoom extends DurableObject<Env> {
       console.error('table message failed', error);
     }
     await this.syncAlarm();
+    this.reports.send(() => this.session.current());
   }
 
   override async webSocketClose(ws: WebSocket): Promise<void> {
@@ -91,11 +103,13 @@ export class TableRoom extends DurableObject<Env> {
       throw error; // the platform retries the alarm
     }
     if (result === 'deleted') {
+      this.reports.send(() => null, true);
       await this.ctx.storage.deleteAlarm();
       await this.ctx.storage.deleteAll();
       return;
     }
     await this.syncAlarm();
+    this.reports.send(() => this.session.current());
   }
 
   /**

@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { addressKey, CREATION_LIMIT } from '../../../worker/routes/creation-limit.js';
+import { addressKey, CREATION_LIMIT, PLAYER_LIMIT } from '../../../worker/routes/creation-limit.js';
 
 describe('the limit on creating tables', () => {
-  it('is the TABLE_CREATION rate limit that wrangler.toml binds', () => {
-    const toml = readFileSync(new URL('../../../wrangler.toml', import.meta.url), 'utf8');
-    const block = /\[\[ratelimits\]\]\s*\nname = "TABLE_CREATION"\s*\nnamespace_id = "\d+"\s*\nsimple = \{ limit = (\d+), period = (\d+) \}/.exec(toml);
-    expect(block, 'wrangler.toml binds TABLE_CREATION').not.toBeNull();
-    expect({ limit: Number(block![1]), period: Number(block![2]) }).toEqual(CREATION_LIMIT);
-  });
+  for (const [name, limit] of [['TABLE_CREATION', CREATION_LIMIT], ['PLAYER_WRITES', PLAYER_LIMIT]] as const) {
+    it(`is the ${name} rate limit that wrangler.toml binds`, () => {
+      const toml = readFileSync(new URL('../../../wrangler.toml', import.meta.url), 'utf8');
+      const block = new RegExp(`\\[\\[ratelimits\\]\\]\\s*\\nname = "${name}"\\s*\\nnamespace_id = "\\d+"\\s*\\nsimple = \\{ limit = (\\d+), period = (\\d+) \\}`).exec(toml);
+      expect(block, `wrangler.toml binds ${name}`).not.toBeNull();
+      expect({ limit: Number(block![1]), period: Number(block![2]) }).toEqual(limit);
+    });
+  }
 
   const cases: [string, string | null | undefined, string][] = [
     ['an IPv4 address as it is', '203.0.113.7', '203.0.113.7'],

@@ -14,6 +14,8 @@ export interface TableEntry {
   myTurn: boolean;
   status: string;
   updatedAt: number;
+  /** The seat key last linked to this browser's player (lib/net/player.ts): a new seat key is linked again. */
+  linkedKey?: string | null;
 }
 
 const LIST = 'majlis:tables';

@@ -1,0 +1,73 @@
+import type { BaseState, GameRules } from '../rules/core/game.js';
+import type { Seat, Team } from '../rules/core/seats.js';
+import type { SeatKind, TableInfo, TableStatus } from '../protocol/messages.js';
+
+/** One seat of a table as a player's list shows it: who sits there and on which team. */
+export interface StatusSeat {
+  name: string | null;
+  kind: SeatKind;
+  /** The seat's team in the current game; null before the first game. */
+  team: Team | null;
+}
+
+/** What a table reports to a player's object about the player's seat: what "My tables" shows. */
+export interface SeatStatus {
+  game: string;
+  status: TableStatus;
+  gameNo: number;
+  seat: Seat;
+  /** True while the game waits for this seat. */
+  yourTurn: boolean;
+  /** When this seat's turn runs out (ms since the epoch); null when it is not its turn or there is no clock. */
+  deadline: number | null;
+  seats: StatusSeat[];
+  /** Each team's score in the current game (Fifty-Six: its tables), null before the first game. */
+  score: number[] | null;
+  /** The winning team once the game is over, else null. */
+  winner: Team | null;
+}
+
+/** The part of every seat's status that is the same for all seats of a table (computed once per change). */
+export interface TableStatusBase {
+  info: TableInfo;
+  seats: StatusSeat[];
+  score: number[] | null;
+}
+
+/**
+ * What a table shows every seat's player: its public summary, each seat's team, and the score, read
+ * from the spectator's view (each game shows it as `score`, Fifty-Six as its `tables`).
+ */
+export function tableStatusBase(info: TableInfo, rules: GameRules<BaseState>, state: BaseState | null): TableStatusBase {
+  const seats = info.seats.map((s) => ({ name: s.name, kind: s.kind, team: state ? rules.teamOf(state, s.seat) : null }));
+  let score: number[] | null = info.outcome?.score ?? null;
+  if (!score && state) {
+    const view = rules.view(state, 'spectator') as { score?: unknown; tables?: unknown };
+    score = numbers(view.score) ?? numbers(view.tables);
+  }
+  return { info, seats, score };
+}
+
+/**
+ * The status of one seat. Only what that seat's player sees changes it: another seat's turn does not,
+ * so a table reports to a player about twice a round (their turn comes, their turn goes), not every move.
+ */
+export function seatStatus(base: TableStatusBase, seat: Seat): SeatStatus {
+  const { info } = base;
+  const yourTurn = info.status === 'playing' && info.turn.includes(seat);
+  return {
+    game: info.game,
+    status: info.status,
+    gameNo: info.gameNo,
+    seat,
+    yourTurn,
+    deadline: yourTurn ? info.deadline : null,
+    seats: base.seats,
+    score: base.score,
+    winner: info.status === 'over' && info.outcome ? info.outcome.winner : null,
+  };
+}
+
+function numbers(value: unknown): number[] | null {
+  return Array.isArray(value) && value.every((n) => typeof n === 'number') ? [...value] : null;
+}
