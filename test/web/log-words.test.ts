@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { describeAllFours } from '../../web/src/lib/games/all-fours/describe.js';
 import { describeBaloot } from '../../web/src/lib/games/baloot/describe.js';
 import { describeFiftySix } from '../../web/src/lib/games/fifty-six/describe.js';
-import { describeLine, lastClaim, timedOutNotice } from '../../web/src/lib/games/log-words.js';
+import { describeLine, lastClaim } from '../../web/src/lib/games/log-words.js';
+import { timedOutNotice } from '../../web/src/lib/table/timed-out.js';
 import type { LogLine } from '../../web/src/lib/net/snapshot.js';
 import { testNaming } from './table-kit.js';
 

@@ -61,21 +61,3 @@ export function lastClaim(log: readonly LogLine[]): LogLine | null {
   for (let i = log.length - 1; i >= 0; i--) if (log[i]!.type === 'claimed') return log[i]!;
   return null;
 }
-
-
-/**
- * "Time ran out — a bot played 7♠ for you": the latest time a bot stood in for the viewer, with what it
- * did (the viewer's first line after it), or null. The page shows it until the viewer acts or closes it.
- */
-export function timedOutNotice(log: readonly LogLine[], you: number | null, card: (card: string) => string = cardText): { line: LogLine; text: string } | null {
-  if (you === null) return null;
-  for (let i = log.length - 1; i >= 0; i--) {
-    const line = log[i]!;
-    if (line.type !== 'timedOut' || line.seat !== you) continue;
-    const move = log.slice(i + 1).find((next) => next.seat === you);
-    if (!move) return null;
-    const text = typeof move.data.card === 'string' ? m.notice_timed_out_card({ card: card(move.data.card) }) : m.notice_timed_out();
-    return { line, text };
-  }
-  return null;
-}
