@@ -37,8 +37,8 @@ test('the rules open in a sheet from the table, in its language, and close back 
   await startWithBots(a);
   await expect(a.locator('.game')).toBeVisible();
   const url = a.url();
-  await openTool(a, 'rules-open');
-  const rules = a.locator('.drawer [data-testid="rules"]');
+  await openTool(a, 'rules');
+  const rules = a.locator('.drawer [data-testid="rules-text"]');
   await expect(rules).toBeVisible();
   await expect(rules).toHaveAttribute('dir', 'rtl');
   await expect(rules.locator('h2.title')).toHaveText(/[\u0600-\u06FF]/);
@@ -60,6 +60,12 @@ test('the rules open in a sheet from the table, in its language, and close back 
 for (const [locale, script] of [['ta', /[\u0B80-\u0BFF]/], ['ar', /[\u0600-\u06FF]/]] as const) {
   test(`a table played in ${locale} at 360x640: its words are ${locale}, nothing scrolls`, async ({ person }) => {
     const a = await person({ locale });
+    if (locale === 'ar') {
+      // the person chooses Eastern Arabic digits on the home page (the page shows them at once)
+      await a.goto('/');
+      await a.getByTestId('eastern-digits').check();
+      await expect(a.getByTestId('eastern-digits')).toBeChecked();
+    }
     await a.goto(`/practice/baloot?seats=4&seed=words-${locale}`);
     await expect(a.locator('.felt .seat').first()).toBeVisible();
     await expect(a.locator('html')).toHaveAttribute('lang', locale);
@@ -89,6 +95,8 @@ for (const [locale, script] of [['ta', /[\u0B80-\u0BFF]/], ['ar', /[\u0600-\u06F
     }
     const scores = await a.locator('.bar .score b').allInnerTexts();
     expect(scores.some((s) => s !== '0' && s !== '٠'), 'a hand was scored').toBe(true);
+    // the scores in the digits of the person's choice: Eastern Arabic in Arabic, as chosen
+    for (const score of scores) expect(score).toMatch(locale === 'ar' ? /^[٠-٩]+$/ : /^[0-9]+$/);
     await noScroll(a, `${locale} table at the end`);
   });
 }
