@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { HttpError } from '../shared/protocol/messages.js';
 import type { Env } from './env.js';
 import { health } from './routes/health.js';
 import { apiCors } from './routes/origin.js';
@@ -12,7 +13,7 @@ app.use('/api/*', apiCors);
 app.route('/api/tables', tables);
 app.route('/api/players', players);
 app.route('/api', health);
-app.all('/api/*', (c) => c.json({ error: `no route ${c.req.method} ${c.req.path}` }, 404));
+app.all('/api/*', (c) => c.json({ code: 'noRoute', error: `no route ${c.req.method} ${c.req.path}` } satisfies HttpError, 404));
 app.all('*', (c) => (c.env.ASSETS ? c.env.ASSETS.fetch(c.req.raw) : c.text('not found', 404)));
 
 export default app;

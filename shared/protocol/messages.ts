@@ -183,6 +183,29 @@ export type ErrorCode =
   | 'gameOver'
   | 'internal';
 
+/**
+ * Why the server refused an HTTP request: the body is `{ code, error }`, the code for the client to word
+ * in the person's language, `error` an English explanation for people reading logs and scripts.
+ */
+export type HttpErrorCode =
+  | 'notJson'
+  | 'tooLarge'
+  | 'badJson'
+  | 'badRequest'
+  | 'badSettings'
+  | 'tooManyTables'
+  | 'noTable'
+  | 'noGame'
+  | 'notWebSocket'
+  | 'noRoute'
+  | 'internal';
+
+/** The body of an HTTP error answer. */
+export interface HttpError {
+  code: HttpErrorCode;
+  error: string;
+}
+
 /** Application close codes: the server closes a socket with one of these and the code's name as reason. */
 export const CLOSE = {
   /** `hello` named another protocol version. */

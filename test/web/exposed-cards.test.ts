@@ -36,7 +36,6 @@ function snapshot(view: AllFoursView, mySeat: number | null): TableSnapshot<'all
     log: [],
     claims: false,
     autoForced: false,
-    error: null,
     errorCode: null,
     waiting: 0,
     notice: null,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatTimeLeft } from '../../web/src/lib/i18n/format.js';
+import { formatDateTime } from '../../web/src/lib/i18n/dates.js';
+import { formatTimeLeft } from '../../web/src/lib/i18n/format.js';
 
 describe('dates and times follow the app language, not the machine', () => {
   const at = Date.UTC(2026, 10, 30, 15, 4);

@@ -169,12 +169,12 @@ describe('OnlineTable while reconnecting', () => {
     expect(sockets[1].sent.at(-1)).toEqual({ type: 'act', version: 7, action: play('TH') });
     sockets[1].receive({ type: 'error', code: 'stale', message: 'that action was made at version 7; the game is at 9', version: 9 });
     sockets[1].receive(update(9));
-    expect(snapshots.at(-1)).toMatchObject({ notice: 'moveStale', error: null });
+    expect(snapshots.at(-1)).toMatchObject({ notice: 'moveStale', errorCode: null });
     // the next move clears the notice; a stale answer to a live move says nothing
     table.act(play('AS'));
     sockets[1].receive({ type: 'error', code: 'stale', message: 'stale', version: 10 });
     sockets[1].receive(update(10));
-    expect(snapshots.at(-1)).toMatchObject({ notice: null, error: null });
+    expect(snapshots.at(-1)).toMatchObject({ notice: null, errorCode: null });
   });
 
   it('claims at the view\'s version and keeps the code of a refusal, for the page to word it', () => {

@@ -146,8 +146,13 @@ describe('a practice table', () => {
     expect(PracticeHost.resume({ storage: new GuardedStorage(forbiddenStorage), now: clock.now, setTimer: clock.setTimer, clearTimer: clock.clearTimer, botDelay: 0 }, p.table.id)).toBeNull();
   });
 
-  it('refuses settings the game does not allow', () => {
+  it('refuses settings the game does not allow, with the code the page words (badSettings)', () => {
     const clock = new FakeClock();
     expect(() => practice(clock, { setup: { ...BALOOT, seats: 5 } })).toThrow(/4/);
+    try {
+      practice(clock, { setup: { ...BALOOT, seats: 5 } });
+    } catch (error) {
+      expect((error as { code?: string }).code).toBe('badSettings');
+    }
   });
 });

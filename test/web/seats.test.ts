@@ -31,7 +31,6 @@ function snapshot(over: Partial<TableFrame>): TableSnapshot {
     log: [],
     claims: false,
     autoForced: false,
-    error: null,
     errorCode: null,
     waiting: 0,
     notice: null,

@@ -1,4 +1,6 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { HttpError, HttpErrorCode } from '../../shared/protocol/messages.js';
 import { bodyLimit } from 'hono/body-limit';
 import { decodeCreateTable, type CreateTableResponse } from '../../shared/protocol/table-config.js';
 import type { Env } from '../env.js';
@@ -14,10 +16,13 @@ export const tables = new Hono<{ Bindings: Env }>();
 const stubOf = (env: Env, id: string, hint?: DurableObjectLocationHint) =>
   env.TABLES.get(env.TABLES.idFromName(id), hint ? { locationHint: hint } : undefined);
 
+// a refusal carries a stable code, which the client words in the person's language, and an English text
+const refuse = (c: Context, status: ContentfulStatusCode, code: HttpErrorCode, error: string) => c.json({ code, error } satisfies HttpError, status);
+
 // Only JSON: a text/plain body would let any page post a table without a CORS preflight.
 const jsonOnly: MiddlewareHandler = async (c, next) => {
   const type = c.req.header('Content-Type')?.split(';')[0].trim().toLowerCase();
-  if (type !== 'application/json') return c.json({ error: 'send the table request as JSON, with Content-Type: application/json' }, 415);
+  if (type !== 'application/json') return refuse(c, 415, 'notJson', 'send the table request as JSON, with Content-Type: application/json');
   await next();
 };
 
@@ -26,25 +31,25 @@ const creationLimit: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
   if (success) return next();
   const { limit, period } = CREATION_LIMIT;
   c.header('Retry-After', String(period));
-  return c.json({ error: `too many new tables from your address (at most ${limit} in ${period} s); try again in a minute` }, 429);
+  return refuse(c, 429, 'tooManyTables', `too many new tables from your address (at most ${limit} in ${period} s); try again in a minute`);
 };
 
 tables.post(
   '/',
   jsonOnly,
   creationLimit,
-  bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ error: 'the request body is too large' }, 413) }),
+  bodyLimit({ maxSize: 16 * 1024, onError: (c) => refuse(c, 413, 'tooLarge', 'the request body is too large') }),
   async (c) => {
     let body: unknown;
     try {
       body = await c.req.json();
     } catch {
-      return c.json({ error: 'the request body must be JSON' }, 400);
+      return refuse(c, 400, 'badJson', 'the request body must be JSON');
     }
     const decoded = decodeCreateTable(body);
-    if (!decoded.ok) return c.json({ error: decoded.message }, 400);
+    if (!decoded.ok) return refuse(c, 400, 'badRequest', decoded.message);
     const checked = checkSettings(decoded.request);
-    if (!checked.ok) return c.json({ error: checked.message }, 400);
+    if (!checked.ok) return refuse(c, 400, 'badSettings', checked.message);
     const hint = locationHint(c.req.raw.cf as RequestPlace | undefined);
     // 96 random bits: a clash is all but impossible, but a taken id is simply drawn again
     for (let attempt = 0; attempt < 3; attempt++) {
@@ -60,28 +65,28 @@ tables.post(
       };
       return c.json(response, 201);
     }
-    return c.json({ error: 'could not allocate a table id' }, 500);
+    return refuse(c, 500, 'internal', 'could not allocate a table id');
   },
 );
 
 tables.get('/:id', async (c) => {
   const id = c.req.param('id');
   const summary = isTableId(id) ? await stubOf(c.env, id).summary() : null;
-  return summary ? c.json(summary) : c.json({ error: `no table "${id}"` }, 404);
+  return summary ? c.json(summary) : refuse(c, 404, 'noTable', `no table "${id}"`);
 });
 
 tables.get('/:id/games/:n', async (c) => {
   const id = c.req.param('id');
   const n = Number(c.req.param('n'));
-  if (!isTableId(id) || !Number.isInteger(n) || n < 1) return c.json({ error: 'no such game' }, 404);
+  if (!isTableId(id) || !Number.isInteger(n) || n < 1) return refuse(c, 404, 'noGame', 'no such game');
   const log = await stubOf(c.env, id).finishedGame(n);
-  return log ? c.json(log) : c.json({ error: `game ${n} of table "${id}" does not exist or is not finished` }, 404);
+  return log ? c.json(log) : refuse(c, 404, 'noGame', `game ${n} of table "${id}" does not exist or is not finished`);
 });
 
 tables.get('/:id/socket', async (c) => {
-  if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') return c.json({ error: 'expected a WebSocket upgrade' }, 426);
+  if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') return refuse(c, 426, 'notWebSocket', 'expected a WebSocket upgrade');
   if (!originAllowed(c.req.raw, c.env.ALLOWED_ORIGINS)) return refuseOrigin();
   const id = c.req.param('id');
-  if (!isTableId(id)) return c.json({ error: `no table "${id}"` }, 404);
+  if (!isTableId(id)) return refuse(c, 404, 'noTable', `no table "${id}"`);
   return stubOf(c.env, id).fetch(c.req.raw);
 });

@@ -34,7 +34,7 @@ describe('moves without a choice in the Durable Object', () => {
     expect((await summary({ clock: { kind: 'async', hours: 24 }, autoForced: false }))?.autoForced).toBe(false);
     expect((await summary({ autoForced: true }))?.autoForced).toBe(true);
     const bad = await post({ game: 'all-fours', seats: 2, autoForced: 'yes' });
-    expect(bad).toEqual({ status: 400, json: { error: 'autoForced must be true or false' } });
+    expect(bad).toEqual({ status: 400, json: { code: 'badRequest', error: 'autoForced must be true or false' } });
   });
 
   it('deals by itself, and plays an only card from the alarm after an eviction, once', async () => {

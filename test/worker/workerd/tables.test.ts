@@ -57,6 +57,8 @@ describe('POST /api/tables', () => {
       const { status, json } = await post(body);
       expect(status).toBe(400);
       expect(json.error).toMatch(message);
+      // the client words the refusal from its code
+      expect(['badJson', 'badRequest', 'badSettings']).toContain(json.code);
     });
   }
 
@@ -72,6 +74,7 @@ describe('POST /api/tables', () => {
       const { status, json } = await post(body, { headers: { ...headers, 'CF-Connecting-IP': freshAddress() } });
       expect(status).toBe(415);
       expect(json.error).toMatch(/Content-Type: application\/json/);
+      expect(json.code).toBe('notJson');
     }
     const { status } = await post(body, { headers: { 'Content-Type': 'application/json; charset=utf-8', 'CF-Connecting-IP': freshAddress() } });
     expect(status).toBe(201);
@@ -97,7 +100,7 @@ describe('POST /api/tables: the limit per client address', () => {
     const refused = await app.request(request('203.0.113.9'), {}, withLimiter);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('Retry-After')).toBe(String(period));
-    expect(await refused.json()).toEqual({ error: `too many new tables from your address (at most ${limit} in ${period} s); try again in a minute` });
+    expect(await refused.json()).toEqual({ code: 'tooManyTables', error: `too many new tables from your address (at most ${limit} in ${period} s); try again in a minute` });
     expect(asked).toEqual([addressKey('2001:db8:1:2:3:4:5:6'), '203.0.113.9']);
   });
 

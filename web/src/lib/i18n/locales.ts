@@ -52,13 +52,10 @@ export function loadMessages(parts: Part[]): Promise<boolean> {
   return showMessages(getLocale(), parts);
 }
 
-/** Right-to-left languages. */
-const RTL = new Set<string>(['ar']);
-
-/** Writes the language and direction on the document element. */
+/** Writes the language and direction on the document element (Arabic is the one right-to-left language). */
 export function applyLocale(locale: string): void {
   document.documentElement.lang = locale;
-  document.documentElement.dir = RTL.has(locale) ? 'rtl' : 'ltr';
+  document.documentElement.dir = locale === 'ar' ? 'rtl' : 'ltr';
 }
 
 /**

@@ -1,6 +1,7 @@
 /// <reference path="./virtual-messages.d.ts" />
 import type { Part } from '../../../vite-messages.js';
 import type { Locale } from '../paraglide/runtime.js';
+import { localDigits } from './digits.js';
 
 // The app's `m` in the browser (web/vite-messages.ts sends every import of .../paraglide/messages.js
 // here): Paraglide's message functions, by the same ids and types, reading the texts of one language.
@@ -77,7 +78,9 @@ export async function showMessages(locale: Locale, more: Part[] = []): Promise<b
 // a message looks its text up when called, so one taken before the texts arrive (a module's table of
 // option names, say) or kept across a change of language still says the right thing
 function message(id: string) {
-  return (inputs: Record<string, unknown> = {}) => (texts[id] ?? id).replace(/\{(\w+)\}/g, (_, name: string) => isolated(String(inputs[name])));
+  // Arabic's numbers in the digits the person chose (digits.ts), the text's own and those of the values put
+  // in (scores, cards, counts; a name's digits too, which read the same in either)
+  return (inputs: Record<string, unknown> = {}) => localDigits((texts[id] ?? id).replace(/\{(\w+)\}/g, (_, name: string) => isolated(String(inputs[name]))), shown);
 }
 
 /**
@@ -85,9 +88,9 @@ function message(id: string) {
  * (U+2068 first strong isolate … U+2069 pop), so "Reem" or "10♥ ×2" inside Arabic keeps its own order
  * and does not pull the punctuation around it to the wrong side.
  */
-const RIGHT_TO_LEFT = new Set<string>(['ar']);
 function isolated(value: string): string {
-  return shown !== null && RIGHT_TO_LEFT.has(shown) ? `\u2068${value}\u2069` : value;
+  // Arabic is the app's one right-to-left language (locales.ts)
+  return shown === 'ar' ? `\u2068${value}\u2069` : value;
 }
 const made = new Map<string, ReturnType<typeof message>>();
 

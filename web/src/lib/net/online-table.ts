@@ -55,7 +55,7 @@ export class OnlineTable implements TableSource {
   /** Turns this socket's patches into whole updates. */
   private reader = new UpdateReader();
   private log: LogLine[];
-  private error: { code: ErrorCode; message: string } | null = null;
+  private error: ErrorCode | null = null;
   private closedReason: string | null = null;
   /** Intents made while the socket was down or not yet fresh, sent once it is. */
   private waiting: { type: string; text: string }[] = [];
@@ -246,7 +246,7 @@ export class OnlineTable implements TableSource {
         // a stale action is followed by the current state: a double click needs no word, but a move
         // queued while the connection was down that came back stale was not played, and the person must know
         if (message.code === 'stale' && this.replayed) this.notice = 'moveStale';
-        this.error = message.code === 'stale' ? null : { code: message.code, message: message.message };
+        this.error = message.code === 'stale' ? null : message.code;
         this.emit();
         break;
     }
@@ -338,8 +338,7 @@ export class OnlineTable implements TableSource {
       log: this.log,
       claims: table.claims,
       autoForced: table.autoForced,
-      error: this.error?.message ?? null,
-      errorCode: this.error?.code ?? null,
+      errorCode: this.error,
       waiting: this.waiting.length,
       notice: this.notice,
       talk: this.talk.shown(table.chat),

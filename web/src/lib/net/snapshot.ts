@@ -60,8 +60,7 @@ export interface TableFrame {
   claims: boolean;
   /** Whether the table plays a person's only possible move for them after a pause. */
   autoForced: boolean;
-  /** The server's refusal of the person's last message (its words, in English) and its code, or null. */
-  error: string | null;
+  /** The code of the server's refusal of the person's last message (worded by error-words.ts), or null. */
   errorCode: ErrorCode | null;
   /** How many of the person's intents wait for the connection to come back. */
   waiting: number;

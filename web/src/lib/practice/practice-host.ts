@@ -74,7 +74,8 @@ export class PracticeHost {
   /** Sets up a new practice table and starts its game; throws if the settings are refused. */
   static start(deps: PracticeDeps, setup: PracticeSetup): PracticeHost {
     const checked = checkSettings({ game: setup.game, seats: setup.seats, options: setup.options, clock: { kind: 'none' }, botLevel: 'standard' });
-    if (!checked.ok) throw new Error(checked.message);
+    // the error's code is for the page to word in the person's language (error-words.ts); its text for logs
+    if (!checked.ok) throw Object.assign(new Error(checked.message), { code: 'badSettings' });
     const host = new PracticeHost(deps, new SavedTableStore(deps.storage, newTableId()), setup.seed);
     const { hostKey } = host.session.create(host.id, checked.settings)!;
     // the person's seat is taken and the bots are seated as any host would, through the protocol
@@ -88,7 +89,7 @@ export class PracticeHost {
     send({ type: 'start' });
     const refused = answers.find((answer) => answer.type === 'error');
     const seated = answers.find((answer) => answer.type === 'seated');
-    if (refused || !seated) throw new Error(refused?.type === 'error' ? refused.message : 'the practice table has no seat for you');
+    if (refused || !seated) throw Object.assign(new Error(refused?.type === 'error' ? refused.message : 'the practice table has no seat for you'), { code: refused?.type === 'error' ? refused.code : 'internal' });
     host.store.commit();
     saveTable(deps.storage, host.id, { game: checked.settings.game, seat: 0, key: seated.key, hostKey, status: 'playing' }, deps.now());
     for (const old of listTables(deps.storage).slice(MAX_PRACTICE_TABLES)) forgetPractice(deps.storage, old.id);
