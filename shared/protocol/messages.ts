@@ -131,7 +131,8 @@ export type ServerMessage =
   | { type: 'pong' }
   | { type: 'reaction'; from: ReactionFrom; code: ReactionCode; at: number }
   | { type: 'chat'; line: ChatLine }
-  | { type: 'chatLog'; lines: ChatLine[] };
+  | { type: 'chatLog'; lines: ChatLine[] }
+  | { type: 'push'; on: boolean };
 
 /** Why a message was refused; the message changed nothing. */
 export type ErrorCode =
@@ -164,6 +165,8 @@ export type ErrorCode =
   | 'illegal'
   | 'badAction'
   | 'gameOver'
+  | 'badSubscription'
+  | 'pushUnavailable'
   | 'internal';
 
 /** Application close codes: the server closes a socket with one of these and the code's name as reason. */
