@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { Env } from './env.js';
 import { health } from './routes/health.js';
 import { apiCors } from './routes/origin.js';
+import { push } from './routes/push.js';
 import { tables } from './routes/tables.js';
 
 /** The Worker: the API under /api; every other path is the web app's static files (wrangler [assets]). */
@@ -9,6 +10,7 @@ const app = new Hono<{ Bindings: Env }>();
 
 app.use('/api/*', apiCors);
 app.route('/api/tables', tables);
+app.route('/api/push', push);
 app.route('/api', health);
 app.all('/api/*', (c) => c.json({ error: `no route ${c.req.method} ${c.req.path}` }, 404));
 app.all('*', (c) => (c.env.ASSETS ? c.env.ASSETS.fetch(c.req.raw) : c.text('not found', 404)));

@@ -4,6 +4,7 @@ import type { Env } from '../env.js';
 import type { TableSettings } from '../../shared/table/new-table.js';
 import type { Identity, Peer } from '../../shared/table/peer.js';
 import { DEFAULT_LIMITS, type RateLimits } from '../../shared/table/rate-limit.js';
+import { pushHostOf } from '../push/push-host.js';
 import { SqlTableStore } from './sql-store.js';
 import { TableSession } from '../../shared/table/table-session.js';
 
@@ -28,6 +29,7 @@ export class TableRoom extends DurableObject<Env> {
       now: () => Date.now(),
       limits: limitsOf(env),
       echo: env.DEV_ECHO === '1',
+      push: pushHostOf(env, ctx),
     });
   }
 
