@@ -20,7 +20,10 @@ export function openTable(id: string): OnlineTable {
   });
   const wake = () => table.wake();
   const offline = () => table.offline();
-  const visible = () => document.visibilityState === 'visible' && table.wake();
+  const visible = () => {
+    table.tell({ type: 'visible', visible: !document.hidden });
+    if (!document.hidden) table.wake();
+  };
   addEventListener('online', wake);
   addEventListener('offline', offline);
   document.addEventListener('visibilitychange', visible);

@@ -143,12 +143,12 @@ export class OnlineTable implements TableSource {
 
   /** A quick reaction, now or never: a reaction that waited for a reconnect would come too late. */
   react(code: ReactionCode): void {
-    if (this.fresh) this.connection.send(JSON.stringify({ type: 'react', code }));
+    this.tell({ type: 'react', code });
   }
 
   /** Sends a chat line; false if the connection is down (the person keeps the text and tries again). */
   chat(text: string): boolean {
-    return this.fresh && this.connection.send(JSON.stringify({ type: 'chat', text }));
+    return this.tell({ type: 'chat', text });
   }
 
   /** Mutes (or unmutes) the others' chat and reactions at this table, in this browser. */
@@ -162,6 +162,9 @@ export class OnlineTable implements TableSource {
     this.talk.unread = 0;
     this.emit();
   }
+
+  /** Sends what matters to this socket only now (`pushOn`, `pushOff`, `visible`); false if the connection is down. */
+  tell = (message: object): boolean => this.fresh && this.connection.send(JSON.stringify(message));
 
   /** Reconnects at once (the browser came back online or to the foreground). */
   wake(): void {
