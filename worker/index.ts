@@ -2,13 +2,14 @@ import { Hono } from 'hono';
 import type { Env } from './env.js';
 import { health } from './routes/health.js';
 import { apiCors } from './routes/origin.js';
-import { push } from './routes/push.js';
+import { push, tablePush } from './routes/push.js';
 import { tables } from './routes/tables.js';
 
 /** The Worker: the API under /api; every other path is the web app's static files (wrangler [assets]). */
 const app = new Hono<{ Bindings: Env }>();
 
 app.use('/api/*', apiCors);
+app.route('/api/tables', tablePush);
 app.route('/api/tables', tables);
 app.route('/api/push', push);
 app.route('/api', health);

@@ -6,6 +6,7 @@ import type { Refusal } from './lobby.js';
 import type { Peer } from './peer.js';
 import type { PushStore, SeatSubscription } from './push-store.js';
 import type { TableGame } from './table-game.js';
+import { sha256Hex } from './secrets.js';
 import type { TableRecord } from './table-record.js';
 
 /** The most devices one seat may have subscribed; a new one replaces the oldest. */
@@ -28,6 +29,9 @@ export interface PushHost {
 
 type PushMessage = Extract<ClientMessage, { type: 'pushOn' | 'pushOff' | 'visible' }>;
 
+/** `pushOn` or `pushOff`, as the socket or the HTTP route (`POST /api/tables/:id/push`) brings it. */
+export type PushChange = Extract<ClientMessage, { type: 'pushOn' | 'pushOff' }>;
+
 /**
  * Notifications of a table's seats: turning them on and off per device, the pages' visibility, and
  * deciding after each change who is pushed what. A turn pushes its person at most once (a mark per seat
@@ -47,14 +51,28 @@ export class TablePushes {
       if (identity) peer.setIdentity({ ...identity, hidden: !message.visible });
       return null;
     }
+    const result = this.change(record, game, seat, message, now);
+    if ('code' in result) return result;
+    peer.send(JSON.stringify({ type: 'push', ...result }));
+    return null;
+  }
+
+  /** `pushOn` or `pushOff` for the seat whose secret key is `key` (the HTTP route): its new state, or a refusal. */
+  byKey(record: TableRecord, game: TableGame | null, key: string, message: PushChange, now: number): Refusal | { on: boolean } {
+    const hash = sha256Hex(key);
+    const seat = record.seats.findIndex((s) => s.kind === 'human' && s.keyHash === hash);
+    if (seat < 0) return { code: 'badKey', message: 'this key holds no seat at the table' };
+    return this.change(record, game, seat, message, now);
+  }
+
+  private change(record: TableRecord, game: TableGame | null, seat: Seat | null, message: PushChange, now: number): Refusal | { on: boolean } {
     if (!this.host) return { code: 'pushUnavailable', message: 'this server sends no notifications (it has no VAPID keys)' };
     if (seat === null) return { code: 'notSeated', message: 'take a seat to be notified' };
     const keyHash = record.seats[seat]!.keyHash!;
     const store = this.host.store;
     if (message.type === 'pushOff') {
       for (const s of store.all()) if (s.seat === seat && (message.endpoint === undefined || s.endpoint === message.endpoint)) store.remove(s.endpoint);
-      peer.send(JSON.stringify({ type: 'push', on: false }));
-      return null;
+      return { on: false };
     }
     const { endpoint, keys } = message.subscription;
     const problem = endpointProblem(endpoint, this.host.allowLocalHttp === true);
@@ -65,8 +83,7 @@ export class TablePushes {
     // what the page shows now is no news: a push starts with the next change
     if (record.status !== 'lobby') store.setMark(seat, record.status === 'over' ? 'over' : 'started', String(record.gameNo));
     if (awaited(record, game).includes(seat)) store.setMark(seat, 'turn', `${record.gameNo}:${game!.state.version}`);
-    peer.send(JSON.stringify({ type: 'push', on: true }));
-    return null;
+    return { on: true };
   }
 
   /**

@@ -13,7 +13,7 @@ import { newKey, sha256Hex } from './secrets.js';
 import type { TableStore } from './store.js';
 import { rulesOf, StoredTable } from './stored-table.js';
 import { tableInfo } from './table-info.js';
-import { TablePushes, type PushHost } from './table-pushes.js';
+import { TablePushes, type PushChange, type PushHost } from './table-pushes.js';
 import { TableTalk, type TalkLimits } from './table-talk.js';
 import type { TableGame } from './table-game.js';
 import { newRecord, type GameLog, type TableRecord } from './table-record.js';
@@ -164,6 +164,12 @@ export class TableSession {
       throw error;
     }
     if (refusal) this.fail(peer, refusal);
+  }
+
+  /** Notifications on or off for the seat whose key is `key` (the HTTP route); null if there is no table. */
+  push(key: string, change: PushChange): Refusal | { on: boolean } | null {
+    const record = this.load();
+    return record && this.pushes.byKey(record, this.game, key, change, this.host.now());
   }
 
   /** Drops what is in memory; the next call rebuilds it from the store. */

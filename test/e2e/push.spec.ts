@@ -22,10 +22,11 @@ test('the service worker takes the page and keeps the app shell; no notification
   await expect(page.getByTestId('push-toggle')).toHaveCount(0);
 });
 
-test('on an iPhone outside the home screen the players drawer says to add the site to it', async ({ dev, person }) => {
+test('on an iPhone outside the home screen the lobby and the players drawer say to add the site to it', async ({ dev, person }) => {
   const table = await createTable(dev, 'baloot', 4, {});
   const page = await person({ device: { ...PHONE, userAgent: IPHONE_SAFARI } as typeof PHONE });
   await sit(page, table.hostLink, 'Hala');
+  await expect(page.locator('.lobby-page').getByTestId('push-ios'), 'in the lobby, once seated').toBeVisible();
   await startWithBots(page);
   await expect(page.locator('.game')).toBeVisible();
   await openPlayers(page);

@@ -3,6 +3,7 @@ import { PING, PONG } from '../../shared/protocol/messages.js';
 import type { Env } from '../env.js';
 import type { TableSettings } from '../../shared/table/new-table.js';
 import type { Identity, Peer } from '../../shared/table/peer.js';
+import type { PushChange } from '../../shared/table/table-pushes.js';
 import { DEFAULT_LIMITS, type RateLimits } from '../../shared/table/rate-limit.js';
 import { pushHostOf } from '../push/push-host.js';
 import { SqlTableStore } from './sql-store.js';
@@ -48,6 +49,11 @@ export class TableRoom extends DurableObject<Env> {
   /** A finished game's full log, or null. */
   async finishedGame(n: number) {
     return this.session.finishedGame(n);
+  }
+
+  /** Notifications on or off for the seat whose key is `key` (the push route); null if there is no table. */
+  async push(key: string, change: PushChange) {
+    return this.ctx.storage.transactionSync(() => this.session.push(key, change));
   }
 
   /** A WebSocket upgrade forwarded by the socket route. */

@@ -104,6 +104,42 @@ describe('push notifications, a round trip to a push service', () => {
     }
   });
 
+  it('takes the subscription by HTTP with the seat key too, refusing a wrong key and a bad subscription', async () => {
+    const { id, hostKey } = await createTable({ game: 'all-fours', seats: 2 });
+    const host = await Client.join(id, { hostKey });
+    host.send({ type: 'sit', seat: 0, name: 'Reem' });
+    const { key } = await host.next('seated');
+    const name = `http-${crypto.randomUUID()}`;
+    const phone = await device(name);
+    const call = async (method: string, body: unknown) => {
+      const response = await SELF.fetch(`http://localhost/api/tables/${id}/push`, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      return { status: response.status, json: await response.json() };
+    };
+    expect(await call('POST', { key: 'not-the-key', subscription: phone.subscription })).toEqual({
+      status: 403,
+      json: { error: 'this key holds no seat at the table', code: 'badKey' },
+    });
+    expect(await call('POST', { key, subscription: { ...phone.subscription, keys: { p256dh: 'x', auth: phone.keys.json.auth } } })).toMatchObject({
+      status: 400,
+      json: { code: 'badSubscription' },
+    });
+    expect(await call('POST', { key, subscription: phone.subscription })).toEqual({ status: 200, json: { on: true } });
+    const stub = env.TABLES.get(env.TABLES.idFromName(id));
+    const endpoints = () => runInDurableObject(stub, (_, state) => state.storage.sql.exec('SELECT endpoint FROM push_subscriptions').toArray().map((r) => r.endpoint));
+    expect(await endpoints()).toEqual([phone.subscription.endpoint]);
+    expect(await call('DELETE', { key, endpoint: phone.subscription.endpoint })).toEqual({ status: 200, json: { on: false } });
+    expect(await endpoints()).toEqual([]);
+    expect((await call('POST', { key, subscription: phone.subscription })).status).toBe(200);
+    // the table's start reaches the device bound by HTTP, the host's page being closed
+    host.close();
+    const guest = await Client.join(id, { hostKey });
+    guest.send({ type: 'assign', seat: 1, to: 'bot' });
+    await guest.next('update', (m) => m.table.seats[1].kind === 'bot');
+    guest.send({ type: 'start' });
+    const [first] = await received(name);
+    expect((await open(first!, phone.keys)).table).toBe(id);
+  });
+
   it('refuses a subscription that is not https with badSubscription', async () => {
     const { guest } = await table(`ok-${crypto.randomUUID()}`);
     const bad = await device('x');

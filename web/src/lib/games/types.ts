@@ -107,6 +107,4 @@ export interface Seating {
   hostLink: string;
   /** The private rejoin link of the viewer's seat ('' when not seated), shown with the players. */
   rejoin: string;
-  /** Sends this device's notification setting for the seat (protocol `pushOn`/`pushOff`); false if not connected. */
-  push?: (message: object) => boolean;
 }

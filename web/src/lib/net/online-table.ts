@@ -143,12 +143,12 @@ export class OnlineTable implements TableSource {
 
   /** A quick reaction, now or never: a reaction that waited for a reconnect would come too late. */
   react(code: ReactionCode): void {
-    this.tell({ type: 'react', code });
+    if (this.fresh) this.connection.send(JSON.stringify({ type: 'react', code }));
   }
 
   /** Sends a chat line; false if the connection is down (the person keeps the text and tries again). */
   chat(text: string): boolean {
-    return this.tell({ type: 'chat', text });
+    return this.fresh && this.connection.send(JSON.stringify({ type: 'chat', text }));
   }
 
   /** Mutes (or unmutes) the others' chat and reactions at this table, in this browser. */
@@ -163,8 +163,11 @@ export class OnlineTable implements TableSource {
     this.emit();
   }
 
-  /** Sends what matters to this socket only now (`pushOn`, `pushOff`, `visible`); false if the connection is down. */
-  tell = (message: object): boolean => this.fresh && this.connection.send(JSON.stringify(message));
+  /** The page was shown or hidden: a hidden page does not count as watching (its person's turns are pushed); shown, it reconnects at once. */
+  shown(visible: boolean): void {
+    if (this.fresh) this.connection.send(JSON.stringify({ type: 'visible', visible }));
+    if (visible) this.wake();
+  }
 
   /** Reconnects at once (the browser came back online or to the foreground). */
   wake(): void {

@@ -1,14 +1,14 @@
 import { getLocale } from '../paraglide/runtime.js';
 import { m } from '../paraglide/messages.js';
 import { apiUrl } from '../net/api.js';
+import { getTable } from '../net/keys.js';
+import { appStorage } from '../net/storage.js';
 import { gameName } from '../games/names.js';
 import { GAME_IDS } from '../../../../shared/rules/manifests.js';
 
 /** What the notification setting of a table can show. */
 export type PushStatus = 'loading' | 'unavailable' | 'unsupported' | 'ios' | 'denied' | 'off' | 'on' | 'busy' | 'failed';
 
-/** The message the table's socket takes: this device's subscription on, or off. */
-export type PushIntent = { type: 'pushOn'; subscription: unknown } | { type: 'pushOff'; endpoint?: string };
 
 const flagOf = (table: string) => `majlis:push:${table}`;
 
@@ -43,7 +43,7 @@ export async function pushStatus(table: string): Promise<PushStatus> {
 }
 
 /** Asks for permission, subscribes this browser (once for every table), and binds it to the seat at `table`. */
-export async function turnOn(table: string, send: (intent: PushIntent) => boolean): Promise<PushStatus> {
+export async function turnOn(table: string): Promise<PushStatus> {
   const server = await (key ??= publicKey());
   if (!server) return 'unavailable';
   if ((await Notification.requestPermission()) !== 'granted') return 'denied';
@@ -53,17 +53,29 @@ export async function turnOn(table: string, send: (intent: PushIntent) => boolea
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: fromBase64url(server) }));
   await storeWords();
-  if (!send({ type: 'pushOn', subscription: subscription.toJSON() })) return 'failed';
+  if (!(await change(table, 'POST', { subscription: subscription.toJSON() }))) return 'failed';
   localStorage.setItem(flagOf(table), subscription.endpoint);
   return 'on';
 }
 
 /** Unbinds this device from the seat at `table` (the browser's subscription stays for the other tables). */
-export function turnOff(table: string, send: (intent: PushIntent) => boolean): PushStatus {
+export async function turnOff(table: string): Promise<PushStatus> {
   const endpoint = localStorage.getItem(flagOf(table)) ?? undefined;
-  if (!send({ type: 'pushOff', ...(endpoint ? { endpoint } : {}) })) return 'on';
+  if (!(await change(table, 'DELETE', { endpoint }))) return 'failed';
   localStorage.removeItem(flagOf(table));
   return 'off';
+}
+
+/** `POST` or `DELETE /api/tables/:id/push` with the seat's key; true once the server took it. */
+async function change(table: string, method: 'POST' | 'DELETE', body: Record<string, unknown>): Promise<boolean> {
+  const seatKey = getTable(appStorage, table)?.key;
+  if (!seatKey) return false;
+  const response = await fetch(apiUrl(`/api/tables/${encodeURIComponent(table)}/push`), {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ key: seatKey, ...body }),
+  });
+  return response.ok;
 }
 
 /** Keeps the pushes' words in this person's language where the service worker reads them (web/static/sw.js). */
