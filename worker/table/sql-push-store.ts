@@ -14,6 +14,8 @@ const SCHEMA = [
  */
 export class SqlPushStore implements PushStore {
   private ready = false;
+  /** Whether sqlite_master was asked: only this store makes the tables, so once is enough per wake-up. */
+  private checked = false;
 
   constructor(private readonly sql: SqlExec) {}
 
@@ -24,7 +26,8 @@ export class SqlPushStore implements PushStore {
   }
 
   private exists(): boolean {
-    if (this.ready) return true;
+    if (this.ready || this.checked) return this.ready;
+    this.checked = true;
     const found = this.sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'push_subscriptions'").toArray();
     if (found.length > 0) this.schema();
     return this.ready;
