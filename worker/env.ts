@@ -18,4 +18,11 @@ export interface Env {
   RATE_PER_SECOND?: string;
   /** "1" lets sockets send `echo` (the load benchmark and the worker tests); otherwise it is an unknown message. */
   DEV_ECHO?: string;
+  /** The VAPID key pair for push notifications (`npm run vapid`; secrets in production). Without them the tables offer none. */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  /** The contact the push services see (`mailto:` or `https:`). */
+  VAPID_SUBJECT?: string;
+  /** "1" accepts push endpoints on http://127.0.0.1 (development and tests only; production takes only https). */
+  PUSH_LOCAL_HTTP?: string;
 }

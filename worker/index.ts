@@ -4,14 +4,17 @@ import type { Env } from './env.js';
 import { health } from './routes/health.js';
 import { apiCors } from './routes/origin.js';
 import { players } from './routes/players.js';
+import { push, tablePush } from './routes/push.js';
 import { tables } from './routes/tables.js';
 
 /** The Worker: the API under /api; every other path is the web app's static files (wrangler [assets]). */
 const app = new Hono<{ Bindings: Env }>();
 
 app.use('/api/*', apiCors);
+app.route('/api/tables', tablePush);
 app.route('/api/tables', tables);
 app.route('/api/players', players);
+app.route('/api/push', push);
 app.route('/api', health);
 app.all('/api/*', (c) => c.json({ code: 'noRoute', error: `no route ${c.req.method} ${c.req.path}` } satisfies HttpError, 404));
 app.all('*', (c) => (c.env.ASSETS ? c.env.ASSETS.fetch(c.req.raw) : c.text('not found', 404)));

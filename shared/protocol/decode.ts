@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { ErrorCode } from './messages.js';
 import { AutoForcedSchema, BotLevelSchema, ChatSettingSchema, ClaimsSchema, ClockSchema, describeIssue, OptionsSchema } from './table-config.js';
+import { PushSubscriptionSchema } from './push.js';
 import { REACTIONS } from './talk.js';
 
 /** The largest client message accepted, in characters of its JSON text. */
@@ -56,6 +57,9 @@ const MessageSchema = v.variant(
     v.object({ type: v.literal('react'), code: v.picklist(REACTIONS, `code must be one of ${REACTIONS.join(', ')}`) }),
     // the frame's own limit bounds the text; the session trims it and refuses one too long (badChat)
     v.object({ type: v.literal('chat'), text: v.string('text must be a string') }),
+    v.object({ type: v.literal('pushOn'), subscription: PushSubscriptionSchema }),
+    v.object({ type: v.literal('pushOff'), endpoint: v.optional(shortString(1024)) }),
+    v.object({ type: v.literal('visible'), visible: v.boolean('visible must be true or false') }),
     v.object({ type: v.literal('echo'), data: shortString(256) }),
     v.object({ type: v.literal('ping') }),
   ],
@@ -84,6 +88,10 @@ export function decodeClientMessage(raw: string | ArrayBuffer): Decoded {
     return { ok: false, code: 'badMessage', message: 'a message must be a JSON object with a "type"' };
   }
   const result = v.safeParse(MessageSchema, json);
-  if (!result.success) return { ok: false, code: 'badMessage', message: describeIssue(result.issues) };
+  if (!result.success) {
+    // a subscription the browser made wrongly is named as such, so the page can say notifications failed
+    const code = (json as { type?: unknown }).type === 'pushOn' ? 'badSubscription' : 'badMessage';
+    return { ok: false, code, message: describeIssue(result.issues) };
+  }
   return { ok: true, message: result.output };
 }

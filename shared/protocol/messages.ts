@@ -132,6 +132,7 @@ export type ServerMessage =
   | { type: 'reaction'; from: ReactionFrom; code: ReactionCode; at: number }
   | { type: 'chat'; line: ChatLine }
   | { type: 'chatLog'; lines: ChatLine[] }
+  | { type: 'push'; on: boolean }
   | CatchUpMessage;
 
 /**
@@ -181,6 +182,8 @@ export type ErrorCode =
   | 'illegal'
   | 'badAction'
   | 'gameOver'
+  | 'badSubscription'
+  | 'pushUnavailable'
   | 'internal';
 
 /**

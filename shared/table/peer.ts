@@ -6,6 +6,8 @@ export interface Identity {
   host: boolean;
   /** The hash of the seat key it sat with, so a seat given away stops counting for it. */
   keyHash: string | null;
+  /** True while the page says it is hidden (`visible` false): it does not count as watching for pushes. */
+  hidden?: boolean;
 }
 
 /** One connected socket as the session sees it: the Durable Object adapts a hibernatable WebSocket. */

@@ -13,6 +13,7 @@ import { newKey, sha256Hex } from './secrets.js';
 import type { TableStore } from './store.js';
 import { rulesOf, StoredTable } from './stored-table.js';
 import { tableInfo } from './table-info.js';
+import { TablePushes, type PushChange, type PushHost } from './table-pushes.js';
 import { TableTalk, type TalkLimits } from './table-talk.js';
 import type { TableGame } from './table-game.js';
 import { newRecord, type GameLog, type TableRecord } from './table-record.js';
@@ -37,6 +38,8 @@ export interface SessionHost {
   echo?: boolean;
   /** How bots choose (default: the shared bots); a test may stand in one that fails. */
   chooseBot?: BotChooser;
+  /** Push notifications (absent: the table offers none). */
+  push?: PushHost;
 }
 
 type Message<T extends ClientMessage['type']> = Extract<ClientMessage, { type: T }>;
@@ -58,10 +61,13 @@ export class TableSession {
   private readonly commands: TableCommands;
   /** Reactions and the chat. */
   private readonly talk: TableTalk;
+  /** Notifications of seats whose people are away. */
+  private readonly pushes: TablePushes;
 
   constructor(private readonly host: SessionHost) {
     this.table = new StoredTable(host.store);
     this.talk = new TableTalk(host.store, () => this.host.peers().filter((peer) => this.youOf(peer)), host.talkLimits);
+    this.pushes = new TablePushes(host.push, () => this.watchingSeats());
     this.commands = new TableCommands(host, this.table, {
       changed: (record, events) => this.changed(record, events),
       resend: (peer) => this.broadcast([], { only: peer }),
@@ -154,7 +160,9 @@ export class TableSession {
     let refusal: Refusal | null;
     try {
       const talk = message.type === 'react' || message.type === 'chat';
-      refusal = talk ? this.talk.run(peer, record, you, message, now) : this.commands.run(peer, record, you, message, now);
+      const push = message.type === 'pushOn' || message.type === 'pushOff' || message.type === 'visible';
+      if (push) refusal = this.pushes.run(peer, record, this.game, you.seat, message, now);
+      else refusal = talk ? this.talk.run(peer, record, you, message, now) : this.commands.run(peer, record, you, message, now);
       if (message.type === 'sync') this.talk.sendLog(peer, record);
     } catch (error) {
       // a bug, not a bad message: the host rolls back this message's writes and the next one reloads
@@ -163,6 +171,12 @@ export class TableSession {
       throw error;
     }
     if (refusal) this.fail(peer, refusal);
+  }
+
+  /** Notifications on or off for the seat whose key is `key` (the HTTP route); null if there is no table. */
+  push(key: string, change: PushChange): Refusal | { on: boolean } | null {
+    const record = this.load();
+    return record && this.pushes.byKey(record, this.game, key, change, this.host.now());
   }
 
   /** Drops what is in memory; the next call rebuilds it from the store. */
@@ -187,14 +201,16 @@ export class TableSession {
       game.playTimeouts(record, now, this.host.chooseBot);
       this.commands.advance(game, record, now, 1);
       this.changed(record, game.drain(), false);
-    }
+    } else this.pushes.remind(record, game, now);
     return 'kept';
   }
 
   /** When the alarm should ring next, or null if there is no table. */
   alarmAt(): number | null {
     const record = this.load();
-    return record ? alarmTime(record) : null;
+    if (!record) return null;
+    const reminder = this.pushes.reminderAt(record, this.game);
+    return reminder === null ? alarmTime(record) : Math.min(alarmTime(record), reminder);
   }
 
   /** Who the socket is, from its keys (see `identityOf`); a spectator's hello is news to nobody else. */
@@ -224,6 +240,7 @@ export class TableSession {
     if (touched && touchDue(record, now)) record.touchedAt = now;
     this.table.save(record);
     this.broadcast(events, { sync });
+    this.pushes.notify(record, this.game);
     return null;
   }
 
@@ -260,6 +277,16 @@ export class TableSession {
     const seat = identity.seat === null ? undefined : this.record?.seats[identity.seat];
     const holds = seat !== undefined && seat.kind === 'human' && seat.keyHash === identity.keyHash;
     return { seat: holds ? identity.seat : null, host: identity.host };
+  }
+
+  /** The seats with a page open that has not said it is hidden. */
+  private watchingSeats(): Set<Seat> {
+    const seats = new Set<Seat>();
+    for (const peer of this.host.peers()) {
+      const seat = peer.identity()?.hidden ? null : this.youOf(peer)?.seat;
+      if (seat !== null && seat !== undefined) seats.add(seat);
+    }
+    return seats;
   }
 
   private isConnected(seat: Seat): boolean {

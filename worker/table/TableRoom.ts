@@ -3,8 +3,10 @@ import { PING, PONG } from '../../shared/protocol/messages.js';
 import type { Env } from '../env.js';
 import type { TableSettings } from '../../shared/table/new-table.js';
 import type { Identity, Peer } from '../../shared/table/peer.js';
+import type { PushChange } from '../../shared/table/table-pushes.js';
 import { DEFAULT_LIMITS, type RateLimits } from '../../shared/table/rate-limit.js';
 import { PlayerReports } from './player-reports.js';
+import { pushHostOf } from '../push/push-host.js';
 import { SqlTableStore } from './sql-store.js';
 import { TableSession } from '../../shared/table/table-session.js';
 import type { SeatStatus } from '../../shared/player/seat-status.js';
@@ -32,6 +34,7 @@ export class TableRoom extends DurableObject<Env> {
       now: () => Date.now(),
       limits: limitsOf(env),
       echo: env.DEV_ECHO === '1',
+      push: pushHostOf(env, ctx),
     });
     this.reports = new PlayerReports(ctx.storage.sql, env, (promise) => ctx.waitUntil(promise));
   }
@@ -57,6 +60,11 @@ export class TableRoom extends DurableObject<Env> {
   async linkPlayer(player: string, seat: number, keyHash: string): Promise<SeatStatus | null> {
     const table = this.session.current();
     return table && this.reports.link(player, seat, keyHash, table);
+  }
+
+  /** Notifications on or off for the seat whose key is `key` (the push route); null if there is no table. */
+  async push(key: string, change: PushChange) {
+    return this.ctx.storage.transactionSync(() => this.session.push(key, change));
   }
 
   /** A WebSocket upgrade forwarded by the socket route. */

@@ -20,7 +20,7 @@ export function openTable(id: string): OnlineTable {
   });
   const wake = () => table.wake();
   const offline = () => table.offline();
-  const visible = () => document.visibilityState === 'visible' && table.wake();
+  const visible = () => table.shown(!document.hidden);
   addEventListener('online', wake);
   addEventListener('offline', offline);
   document.addEventListener('visibilitychange', visible);

@@ -25,6 +25,8 @@ export const ERROR_WORDS: Record<ErrorCode | HttpErrorCode | PlayerErrorCode, Wo
   seatsEmpty: m.err_seats_empty,
   seatBusy: m.err_seat_busy,
   notAway: m.err_not_away,
+  badSubscription: m.err_bad_subscription,
+  pushUnavailable: m.err_push_unavailable,
   badOptions: m.err_bad_settings,
   badChat: m.err_bad_chat,
   chatOff: m.err_chat_off,

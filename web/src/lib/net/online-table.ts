@@ -172,6 +172,12 @@ export class OnlineTable implements TableSource {
     this.emit();
   }
 
+  /** The page was shown or hidden: a hidden page does not count as watching (its person's turns are pushed); shown, it reconnects at once. */
+  shown(visible: boolean): void {
+    if (this.fresh) this.connection.send(JSON.stringify({ type: 'visible', visible }));
+    if (visible) this.wake();
+  }
+
   /** Reconnects at once (the browser came back online or to the foreground). */
   wake(): void {
     this.connection.wake();

@@ -1,0 +1,36 @@
+import type { Env } from '../env.js';
+import type { PushDelivery, PushHost } from '../../shared/table/table-pushes.js';
+import { SqlPushStore } from '../table/sql-push-store.js';
+import { sendPush, type Vapid } from './web-push.js';
+
+/** The server's VAPID keys from its environment, or null when they are not set (no notifications). */
+export function vapidOf(env: Env): Vapid | null {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject } = env;
+  if (!publicKey || !privateKey) return null;
+  return { publicKey, privateKey, subject: subject || 'mailto:nobody@invalid' };
+}
+
+/**
+ * A table's push host in its Durable Object: subscriptions in the object's SQLite, and pushes sent
+ * after the move (the platform's waitUntil keeps the object up until they are out). A subscription
+ * the push service answers 404 or 410 for is deleted. Undefined without VAPID keys.
+ */
+export function pushHostOf(env: Env, ctx: DurableObjectState): PushHost | undefined {
+  const vapid = vapidOf(env);
+  if (!vapid) return undefined;
+  const store = new SqlPushStore(ctx.storage.sql);
+  const deliver = async ({ subscription, payload }: PushDelivery) => {
+    try {
+      const status = await sendPush(vapid, subscription, payload);
+      if (status === 404 || status === 410) store.remove(subscription.endpoint);
+      else if (status >= 400) console.warn(JSON.stringify({ event: 'pushRefused', table: payload.table, status }));
+    } catch (error) {
+      console.warn(JSON.stringify({ event: 'pushFailed', table: payload.table, error: String(error) }));
+    }
+  };
+  return {
+    store,
+    allowLocalHttp: env.PUSH_LOCAL_HTTP === '1',
+    send: (deliveries) => ctx.waitUntil(Promise.all(deliveries.map(deliver))),
+  };
+}
