@@ -37,9 +37,12 @@ async function open(push: ReceivedPush, keys: BrowserKeys): Promise<PushPayload>
   return JSON.parse(await decryptPush(body, keys)) as PushPayload;
 }
 
-/** A two-player All Fours table: the host (seat 0) and a guest (seat 1) who turns notifications on. */
+/**
+ * A two-player All Fours table: the host (seat 0) and a guest (seat 1) who turns notifications on. No
+ * move is played for anyone (autoForced off), so the turn the test waits for is the one it pushes.
+ */
 async function table(name: string) {
-  const { id, hostKey } = await createTable({ game: 'all-fours', seats: 2, clock: { kind: 'async', hours: 24 } });
+  const { id, hostKey } = await createTable({ game: 'all-fours', seats: 2, clock: { kind: 'async', hours: 24 }, autoForced: false });
   const host = await Client.join(id, { hostKey });
   host.send({ type: 'sit', seat: 0, name: 'Reem' });
   await host.next('seated');
