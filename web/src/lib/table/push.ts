@@ -5,6 +5,7 @@ import { getTable } from '../net/keys.js';
 import { appStorage } from '../net/storage.js';
 import { gameName } from '../games/names.js';
 import { GAME_IDS } from '../../../../shared/rules/manifests.js';
+import { dropSubscription } from './push-off.js';
 
 /** What the notification setting of a table can show. */
 export type PushStatus = 'loading' | 'unavailable' | 'unsupported' | 'ios' | 'denied' | 'off' | 'on' | 'busy' | 'failed';
@@ -64,6 +65,12 @@ export async function turnOff(table: string): Promise<PushStatus> {
   if (!(await change(table, 'DELETE', { endpoint }))) return 'failed';
   localStorage.removeItem(flagOf(table));
   return 'off';
+}
+
+/** Off on this device for every table (see `dropSubscription`). */
+export async function turnOffEverywhere(): Promise<PushStatus> {
+  const subscription = await (await navigator.serviceWorker.getRegistration())?.pushManager.getSubscription();
+  return (await dropSubscription(subscription ?? null, localStorage, flagOf(''))) ? 'off' : 'failed';
 }
 
 /** `POST` or `DELETE /api/tables/:id/push` with the seat's key; true once the server took it. */
