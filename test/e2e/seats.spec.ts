@@ -36,6 +36,14 @@ test('the host gives the seat of a player who left to a bot, frees it, and a new
   await newcomer.locator('.drawer li[data-seat="1"]').getByTestId('sit').click();
   await expect(newcomer.locator('.hand [data-card]').first()).toBeVisible();
   await expect(seat).toHaveAttribute('data-status', 'present');
+  // the seat taken mid-game is on the newcomer's player, for My tables on their other devices
+  const mine = async () => {
+    const key = await newcomer.evaluate(() => localStorage.getItem('majlis:player'));
+    if (!key) return [];
+    const response = await newcomer.request.get(`${dev.url}/api/players/me`, { headers: { 'X-Player-Key': key } });
+    return ((await response.json()) as { tables: { id: string; seat: number }[] }).tables.map((t) => `${t.id}:${t.seat}`);
+  };
+  await expect.poll(mine).toContain(`${table.id}:1`);
 });
 
 test('the host who left their seat and reloads is still the host, with the private host link at hand', async ({ dev, person }) => {
