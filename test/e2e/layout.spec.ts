@@ -44,7 +44,9 @@ test('trick cards lie between the centre and each seat, clear of the badges, wit
       const found = await a.evaluate(() => {
         const felt = document.querySelector('.felt')!.getBoundingClientRect();
         const badges = [...document.querySelectorAll<HTMLElement>('.felt .seat')].map((el) => ({ seat: el.dataset.seat, box: el.getBoundingClientRect() }));
-        const cards = [...document.querySelectorAll<HTMLElement>('.felt .played')].map((el) => ({ seat: el.dataset.seat!, box: el.getBoundingClientRect() }));
+        // a card still flying in from its seat (or gathering to the winner) is on its way, not where it lies
+        const still = (el: HTMLElement) => !el.getAnimations({ subtree: true }).some((an) => an.playState === 'running');
+        const cards = [...document.querySelectorAll<HTMLElement>('.felt .played')].filter(still).map((el) => ({ seat: el.dataset.seat!, box: el.getBoundingClientRect() }));
         const hit = (p: DOMRect, q: DOMRect) => p.left < q.right && q.left < p.right && p.top < q.bottom && q.top < p.bottom;
         const problems: string[] = [];
         for (const card of cards) {
