@@ -33,7 +33,9 @@ export async function playToEnd(clients: (Client | null)[], seed: string, maxMov
     if (++moves > maxMoves) throw new Error('game did not end');
     const legal = (mover.latest().view as { legal: Action[] }).legal;
     mover.send({ type: 'act', version, action: legal[randomBelow(random, legal.length)] });
-    const next = await mover.next('update');
+    // the update of this move (another socket's hello may send everyone an update meanwhile, at the
+    // same version: it is not this move's); a refused move brings none, and times out
+    const next = await mover.next('update', (m) => m.table.version > version);
     expect(next.table.version).toBeGreaterThan(version);
     version = next.table.version;
   }
