@@ -14,12 +14,13 @@ import {
 import { UpdateReader } from '../../../../shared/protocol/reader.js';
 import { isGame } from '../../../../shared/rules/is-game.js';
 import type { GameId } from '../../../../shared/rules/manifests.js';
-import { mergeHistory, NO_HISTORY } from './history.js';
+import { NO_HISTORY, SheetKeeper } from './history.js';
 import { closesForGood, Connection, type ConnectionDeps } from './connection.js';
 import { forgetKey, getTable, saveTable, type StorageLike } from './keys.js';
-import { ended, type AnyGameShown, type Link, type LogLine, type Notice, type ShownByGame, type TableSnapshot, type TableSource } from './snapshot.js';
+import { ended, tableFrame, type AnyGameShown, type Link, type LogLine, type Notice, type ShownByGame, type TableSnapshot, type TableSource } from './snapshot.js';
 import { guarded } from './storage.js';
 import { TalkState } from './talk.js';
+import { Intents } from './intents.js';
 import { catchUpQuestion, logLine } from './catch-up.js';
 import type { ReactionCode } from '../../../../shared/protocol/talk.js';
 import { evictOldestLog, loadLog, saveLog } from './table-logs.js';
@@ -31,8 +32,6 @@ export interface OnlineDeps extends ConnectionDeps {
 }
 
 const MAX_LOG = 400;
-/** How many intents wait for a reconnect at most; later ones are dropped (they would come back stale). */
-const MAX_WAITING = 8;
 
 /**
  * A table on the server, over a Connection that keeps itself alive: says hello with the stored seat
@@ -49,20 +48,15 @@ export class OnlineTable implements TableSource {
   private state: Link = 'connecting';
   /** The last update: the table, who this socket is, and the game's view with the score sheet kept so far. */
   private last: { table: TableInfo; you: You; shown: AnyGameShown } | null = null;
-  /** The `gameNo` of the game whose score sheet is kept (behind `table.gameNo` until a sync fills a gap). */
-  private sheetGame = NO_HISTORY.gameNo;
-  private syncing = false;
+  /** The score sheet's bookkeeping (which game's sheet is kept, a sync asked for a gap). */
+  private sheet = new SheetKeeper();
   /** Turns this socket's patches into whole updates. */
   private reader = new UpdateReader();
   private log: LogLine[];
   private error: ErrorCode | null = null;
   private closedReason: string | null = null;
-  /** Intents made while the socket was down or not yet fresh, sent once it is. */
-  private waiting: { type: string; text: string }[] = [];
-  /** True once this socket has had its first update after hello. */
-  private fresh = false;
-  /** From sending queued moves to the person's next move: a `stale` answer then means one was not played. */
-  private replayed = false;
+  /** What the person does, sent at once or once the socket is back and fresh. */
+  private intents: Intents;
   private notice: Notice | null = null;
   /** The keys this socket said hello with (the seat key is replaced when it sits down). */
   private keys: { key: string | null; hostKey: string | null } = { key: null, hostKey: null };
@@ -85,6 +79,7 @@ export class OnlineTable implements TableSource {
       dropped: (code, reason) => this.dropped(code, reason),
       link: (link) => this.setLink(link),
     });
+    this.intents = new Intents((text) => this.connection.send(text));
   }
 
   subscribe(listener: (snapshot: TableSnapshot) => void): () => void {
@@ -107,7 +102,7 @@ export class OnlineTable implements TableSource {
 
   act(action: Action): void {
     const view = this.last?.shown.view;
-    this.replayed = false;
+    this.intents.replayed = false;
     if (this.notice || this.caughtUp) {
       this.notice = this.caughtUp = null;
       this.emit();
@@ -116,7 +111,7 @@ export class OnlineTable implements TableSource {
   }
 
   claim(): void {
-    this.replayed = false;
+    this.intents.replayed = false;
     this.send({ type: 'claim', version: this.last?.shown.view?.version ?? this.last?.table.version ?? 0 });
   }
 
@@ -152,12 +147,12 @@ export class OnlineTable implements TableSource {
 
   /** A quick reaction, now or never: a reaction that waited for a reconnect would come too late. */
   react(code: ReactionCode): void {
-    if (this.fresh) this.connection.send(JSON.stringify({ type: 'react', code }));
+    if (this.intents.fresh) this.connection.send(JSON.stringify({ type: 'react', code }));
   }
 
   /** Sends a chat line; false if the connection is down (the person keeps the text and tries again). */
   chat(text: string): boolean {
-    return this.fresh && this.connection.send(JSON.stringify({ type: 'chat', text }));
+    return this.intents.fresh && this.connection.send(JSON.stringify({ type: 'chat', text }));
   }
 
   /** Mutes (or unmutes) the others' chat and reactions (or only `seat`'s) at this table, in this browser. */
@@ -174,7 +169,7 @@ export class OnlineTable implements TableSource {
 
   /** The page was shown or hidden: a hidden page does not count as watching (its person's turns are pushed); shown, it reconnects at once. */
   shown(visible: boolean): void {
-    if (this.fresh) this.connection.send(JSON.stringify({ type: 'visible', visible }));
+    if (this.intents.fresh) this.connection.send(JSON.stringify({ type: 'visible', visible }));
     if (visible) this.wake();
   }
 
@@ -194,8 +189,8 @@ export class OnlineTable implements TableSource {
 
   private hello(): string {
     const entry = getTable(this.deps.storage, this.id);
-    this.fresh = false;
-    this.syncing = false; // hello brings the whole history
+    this.intents.fresh = false;
+    this.sheet.hello(); // hello brings the whole history
     this.reader = new UpdateReader(); // and a whole update, which patches follow
     this.keys = { key: entry?.key || null, hostKey: entry?.hostKey || null };
     const { key, hostKey } = this.keys;
@@ -203,7 +198,7 @@ export class OnlineTable implements TableSource {
   }
 
   private dropped(code: number, reason: string): void {
-    this.fresh = false;
+    this.intents.fresh = false;
     if (code === CLOSE.badKey) {
       // a hello with a host key is closed only for a wrong host key (a refused seat key next to a good
       // one is an error instead); without one, the seat key was refused: forget that key, try again
@@ -212,7 +207,7 @@ export class OnlineTable implements TableSource {
       else if (key) forgetKey(this.deps.storage, this.id, 'key', key);
     } else if (closesForGood(code)) {
       this.closedReason = reason || String(code);
-      this.waiting = [];
+      this.intents.drop();
     }
   }
 
@@ -251,7 +246,7 @@ export class OnlineTable implements TableSource {
         if (message.code === 'badKey') this.forgetSeatKey();
         // a stale action is followed by the current state: a double click needs no word, but a move
         // queued while the connection was down that came back stale was not played, and the person must know
-        if (message.code === 'stale' && this.replayed) this.notice = 'moveStale';
+        if (message.code === 'stale' && this.intents.replayed) this.notice = 'moveStale';
         this.error = message.code === 'stale' ? null : message.code;
         this.emit();
         break;
@@ -285,11 +280,11 @@ export class OnlineTable implements TableSource {
       myTurn,
       status: table.status,
     }, this.deps.now());
-    if (!this.fresh) {
+    if (!this.intents.fresh) {
       // the first update after hello: what happened since the person's last move?
       const question = catchUpQuestion(table, you);
       if (question) this.connection.send(question);
-      this.flush();
+      this.intents.flush();
     }
     this.emit();
   }
@@ -299,24 +294,9 @@ export class OnlineTable implements TableSource {
     const { game, view, history: patch } = update;
     const kept = this.last?.shown;
     const hands = kept && isGame<ShownByGame, G>(kept, game) ? kept.history : NO_HISTORY.hands;
-    const merged = mergeHistory({ gameNo: this.sheetGame, hands }, gameNo, patch);
-    if (merged !== 'gap') {
-      this.sheetGame = merged.gameNo;
-      if (patch?.from === 0) this.syncing = false;
-      return { game, view, history: merged.hands };
-    }
-    // an update was missed: keep the sheet as it is until the whole of it comes back
-    if (!this.syncing && this.connection.send(JSON.stringify({ type: 'sync' }))) this.syncing = true;
-    return { game, view, history: hands };
-  }
-
-  /** The fresh state is in: sends what waited, in order, with the versions it was made at. */
-  private flush(): void {
-    this.fresh = true;
-    for (const intent of this.waiting.splice(0)) {
-      this.connection.send(intent.text);
-      if (intent.type === 'act') this.replayed = true;
-    }
+    // an update was missed: the sheet stays as it is until the whole of it comes back
+    const history = this.sheet.merge(hands, gameNo, patch, () => this.connection.send(JSON.stringify({ type: 'sync' })));
+    return { game, view, history };
   }
 
   private forgetSeatKey(): void {
@@ -329,36 +309,20 @@ export class OnlineTable implements TableSource {
     const { table, you, shown } = this.last;
     return {
       ...shown,
-      id: table.id,
-      seatCount: table.seats.length,
-      options: table.options,
-      seats: table.seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.kind === 'bot', connected: s.connected, away: s.away })),
-      mySeat: you.seat,
-      host: you.host,
-      status: table.status,
-      clock: {
-        mode: table.clock.kind,
-        seconds: table.clock.kind === 'live' ? table.clock.seconds : table.clock.kind === 'async' ? table.clock.hours * 3600 : 0,
-        deadline: table.deadline,
-      },
+      ...tableFrame(table, you),
       log: this.log,
-      claims: table.claims,
-      autoForced: table.autoForced,
       errorCode: this.error,
-      waiting: this.waiting.length,
+      waiting: this.intents.count,
       notice: this.notice,
       talk: this.talk.shown(table.chat),
       catchUp: this.caughtUp,
     };
   }
 
-  /** Sends an intent now, or queues it until the socket is back and fresh (a repeat, or one past the bound, is dropped). */
+  /** Sends an intent now, or queues it until the socket is back and fresh (see Intents). */
   private send(message: ClientMessage): void {
     if (ended(this.state)) return;
-    const text = JSON.stringify(message);
-    if (this.fresh && this.waiting.length === 0 && this.connection.send(text)) return;
-    if (this.waiting.length < MAX_WAITING && !this.waiting.some((w) => w.text === text)) this.waiting.push({ type: message.type, text });
-    this.emit();
+    if (!this.intents.push(message)) this.emit();
   }
 
   private setLink(link: Link): void {

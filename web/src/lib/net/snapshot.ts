@@ -1,4 +1,4 @@
-import type { CatchUpMessage, ErrorCode } from '../../../../shared/protocol/messages.js';
+import type { CatchUpMessage, ErrorCode, TableInfo, You } from '../../../../shared/protocol/messages.js';
 import type { Action } from '../../../../shared/rules/core/game.js';
 import type { GameId } from '../../../../shared/rules/manifests.js';
 import type { HistoryOf, ViewOf } from '../../../../shared/rules/registry.js';
@@ -111,4 +111,21 @@ export interface TableSource<G extends GameId = GameId> {
   rematch(): void;
   /** Stops the source (closes the socket or timers). */
   close(): void;
+}
+
+/** What a snapshot shows of the table's summary and of who the socket is (the rest is the socket's own). */
+export function tableFrame(table: TableInfo, you: You): Pick<TableFrame, 'id' | 'seatCount' | 'options' | 'seats' | 'mySeat' | 'host' | 'status' | 'clock' | 'claims' | 'autoForced'> {
+  const { clock } = table;
+  return {
+    id: table.id,
+    seatCount: table.seats.length,
+    options: table.options,
+    seats: table.seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.kind === 'bot', connected: s.connected, away: s.away })),
+    mySeat: you.seat,
+    host: you.host,
+    status: table.status,
+    clock: { mode: clock.kind, seconds: clock.kind === 'live' ? clock.seconds : clock.kind === 'async' ? clock.hours * 3600 : 0, deadline: table.deadline },
+    claims: table.claims,
+    autoForced: table.autoForced,
+  };
 }
