@@ -70,6 +70,8 @@ test('a claim that does not hold is refused with its reason; one that holds ends
     await expect(a.locator('.felt .played')).toHaveCount(0);
     await a.screenshot({ path: `${SHOTS}/claim-valid-${size}.png`, animations: 'disabled' });
     seen.valid++;
+    // a claim that ended the game leaves the game-over sheet over everything: the next pass starts another
+    if (await isOver(a)) continue;
     await a.getByTestId('claim-shown').getByRole('button').click();
     await expect(a.getByTestId('claim-shown')).toBeHidden();
   }
