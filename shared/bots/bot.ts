@@ -1,15 +1,8 @@
 import type { Action, Viewer } from '../rules/core/game.js';
 import { seededRandom, type Random } from '../rules/core/shuffle.js';
 
-/**
- * How well a bot plays: `random` takes any legal action uniformly (for tests), `standard` plays by
- * hand-strength and card-tracking heuristics. A stronger level (sampling the hidden cards consistent
- * with the view and searching) can be added here and in each game's entry of the registry.
- */
-export const BOT_LEVELS = ['random', 'standard'] as const;
-
-/** A bot level (the table's `botLevel` in the protocol). */
-export type BotLevel = (typeof BOT_LEVELS)[number];
+// the levels live in a module of their own, which pages that only offer the choice load without the bots
+export { BOT_LEVELS, type BotLevel } from './levels.js';
 
 /** What every game's view gives a bot: who is looking, at which version, and that seat's legal actions. */
 export interface BotView {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { BOT_LEVELS } from '../bots/bot.js';
+import { BOT_LEVELS } from '../bots/levels.js';
 
 /** Seconds per move a live clock may give. */
 export const LIVE_SECONDS = { min: 5, max: 3600 } as const;
@@ -8,7 +8,7 @@ export const LIVE_SECONDS = { min: 5, max: 3600 } as const;
 export const ASYNC_HOURS = { min: 1, max: 336 } as const;
 
 // the bot levels a table may use for its bot seats and timeouts, weakest first: the bots' own list
-export { BOT_LEVELS, type BotLevel } from '../bots/bot.js';
+export { BOT_LEVELS, type BotLevel } from '../bots/levels.js';
 
 /** A table's clock: none, live (seconds per move) or async (hours per move; days = 24 h). */
 export type Clock = { kind: 'none' } | { kind: 'live'; seconds: number } | { kind: 'async'; hours: number };

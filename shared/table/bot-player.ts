@@ -15,6 +15,23 @@ export interface BotMove {
   failure: string | null;
 }
 
+/** One bot decision to make: what a bot is given (its seat's view, never the state), for a host that thinks elsewhere. */
+export interface BotTurn {
+  game: BotGame;
+  view: BotView;
+  level: BotLevel;
+  seed: string;
+}
+
+/** The decision a bot of `level` playing `seat` faces now (null for a game without bots). */
+export function botTurn(rules: GameRules<BaseState>, state: BaseState, seat: Seat, level: BotLevel): BotTurn | null {
+  if (!hasBots(rules.id)) return null;
+  return { game: rules.id, view: rules.view(state, seat) as BotView, level, seed: botSeed(state) };
+}
+
+// a bot's decisions are seeded from the game's seed, so a bot game replays exactly
+const botSeed = (state: BaseState): string => `${state.seed}/bot`;
+
 /**
  * The action a bot of `level` takes for `seat`, chosen from that seat's view only (never the state).
  * Games without bots of their own yet get the random level. Decisions are seeded from the game's
@@ -29,7 +46,7 @@ export function botAction(
   choose: BotChooser = chooseAction as BotChooser,
 ): BotMove {
   const view = rules.view(state, seat) as BotView;
-  const seed = `${state.seed}/bot`;
+  const seed = botSeed(state);
   if (view.legal.length === 0) throw new Error(`${rules.id}: seat ${seat} is to act but has no legal action`);
   let failure: string | null = null;
   if (hasBots(rules.id) && level !== 'random') {

@@ -1,6 +1,6 @@
 import type { Action, Applied, BaseState, GameEvent, GameRules, RuleError } from '../rules/core/game.js';
 import type { Seat } from '../rules/core/seats.js';
-import { botAction, noteBotFailure, type BotChooser } from './bot-player.js';
+import { botAction, botTurn, noteBotFailure, type BotChooser, type BotTurn } from './bot-player.js';
 import type { ValidClaim } from './claims.js';
 import { tableEvents } from './catch-up.js';
 import { AWAY_AFTER, FORCED_PAUSE_MS, turnDeadline } from './deadlines.js';
@@ -112,6 +112,13 @@ export class TableGame {
       if (error) throw new Error(`bot action refused: ${error.message}`);
       this.playAuto(record, now);
     }
+  }
+
+  /** The decision of the bot (or stand-in) `runBots` would let play next, or null if none is to act. */
+  nextBotTurn(record: TableRecord): BotTurn | null {
+    if (this.over) return null;
+    const seat = this.rules.waitingFor(this.state).find((s) => standsIn(record, s));
+    return seat === undefined ? null : botTurn(this.rules, this.state, seat, record.botLevel);
   }
 
   /**

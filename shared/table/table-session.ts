@@ -3,7 +3,7 @@ import type { Seat } from '../rules/core/seats.js';
 import { decodeClientMessage, UNKNOWN_MESSAGE } from '../protocol/decode.js';
 import { CLOSE, MAX_SOCKETS, PONG, PROTOCOL_VERSION, type ClientMessage, type ErrorCode, type TableInfo, type You } from '../protocol/messages.js';
 import { alarmTime, deadlinePassed, isIdle, touchDue } from './deadlines.js';
-import type { BotChooser } from './bot-player.js';
+import type { BotChooser, BotTurn } from './bot-player.js';
 import { TableCommands } from './commands.js';
 import { identityOf, type Refusal } from './lobby.js';
 import type { TableSettings } from './new-table.js';
@@ -203,6 +203,15 @@ export class TableSession {
       this.changed(record, game.drain(), false);
     } else this.pushes.remind(record, game, now);
     return 'kept';
+  }
+
+  /**
+   * The bot decision the next alarm would make at a playing table, or null: a host that paces its
+   * bots (practice) may work it out elsewhere first and hand it in through `chooseBot`.
+   */
+  botTurn(): BotTurn | null {
+    const record = this.load();
+    return record?.status === 'playing' ? (this.game?.nextBotTurn(record) ?? null) : null;
   }
 
   /** When the alarm should ring next, or null if there is no table. */

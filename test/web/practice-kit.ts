@@ -47,9 +47,9 @@ export class FakeClock {
 export const BALOOT: PracticeSetup = { game: 'baloot', seats: 4, options: {}, name: 'You', seed: 'practice-test' };
 
 /** The page's side of a practice table: its snapshots as they come, and moves made from the view. */
-export function practice(clock: FakeClock, opts: { storage?: StorageLike; botDelay?: number; resume?: string | null; setup?: PracticeSetup } = {}) {
+export function practice(clock: FakeClock, opts: { storage?: StorageLike; botDelay?: number; resume?: string | null; setup?: PracticeSetup; thinker?: PracticeDeps['thinker'] } = {}) {
   const storage = opts.storage ?? new MemoryStorage();
-  const deps: PracticeDeps = { storage, now: clock.now, setTimer: clock.setTimer, clearTimer: clock.clearTimer, botDelay: opts.botDelay ?? 0 };
+  const deps: PracticeDeps = { storage, now: clock.now, setTimer: clock.setTimer, clearTimer: clock.clearTimer, botDelay: opts.botDelay ?? 0, ...(opts.thinker ? { thinker: opts.thinker } : {}) };
   const table: OnlineTable = openPractice(deps, opts.resume ?? null, opts.setup ?? BALOOT);
   const snapshots: TableSnapshot[] = [];
   table.subscribe((s) => snapshots.push(s));

@@ -31,6 +31,7 @@ function snapshot(over: Partial<TableFrame>): TableSnapshot {
     log: [],
     claims: false,
     autoForced: false,
+    botLevel: 'standard',
     errorCode: null,
     waiting: 0,
     notice: null,

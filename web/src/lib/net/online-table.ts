@@ -1,3 +1,4 @@
+import type { BotLevel } from '../../../../shared/bots/levels.js';
 import type { Action } from '../../../../shared/rules/core/game.js';
 import {
   CLOSE,
@@ -140,8 +141,8 @@ export class OnlineTable implements TableSource {
     this.send({ type: 'rematch' });
   }
 
-  /** Host: turns the table's chat, claims or forced moves on or off (protocol `configure`). */
-  configure(settings: { chat?: boolean; claims?: boolean; autoForced?: boolean }): void {
+  /** Host: turns the table's chat, claims or forced moves on or off, or sets how its bots play (protocol `configure`). */
+  configure(settings: { chat?: boolean; claims?: boolean; autoForced?: boolean; botLevel?: BotLevel }): void {
     this.send({ type: 'configure', ...settings });
   }
 

@@ -1,3 +1,4 @@
+import type { BotLevel } from '../../../../shared/bots/levels.js';
 import type { CatchUpMessage, ErrorCode, TableInfo, You } from '../../../../shared/protocol/messages.js';
 import type { Action } from '../../../../shared/rules/core/game.js';
 import type { GameId } from '../../../../shared/rules/manifests.js';
@@ -60,6 +61,8 @@ export interface TableFrame {
   claims: boolean;
   /** Whether the table plays a person's only possible move for them after a pause. */
   autoForced: boolean;
+  /** How the table's bots (and its timeouts) play. */
+  botLevel: BotLevel;
   /** The code of the server's refusal of the person's last message (worded by error-words.ts), or null. */
   errorCode: ErrorCode | null;
   /** How many of the person's intents wait for the connection to come back. */
@@ -98,7 +101,7 @@ export interface TableSource<G extends GameId = GameId> {
   /** Claims the rest of the tricks of the hand (protocol `claim`), at the current view's version. */
   claim(): void;
   /** Host, between games: turns claims on or off (protocol `configure`). */
-  configure(settings: { claims?: boolean; autoForced?: boolean }): void;
+  configure(settings: { claims?: boolean; autoForced?: boolean; botLevel?: BotLevel }): void;
   /** Takes a free seat under a name. */
   sit(seat: number, name: string): void;
   /** Leaves the seat (protocol `leave`). */
@@ -114,7 +117,7 @@ export interface TableSource<G extends GameId = GameId> {
 }
 
 /** What a snapshot shows of the table's summary and of who the socket is (the rest is the socket's own). */
-export function tableFrame(table: TableInfo, you: You): Pick<TableFrame, 'id' | 'seatCount' | 'options' | 'seats' | 'mySeat' | 'host' | 'status' | 'clock' | 'claims' | 'autoForced'> {
+export function tableFrame(table: TableInfo, you: You): Pick<TableFrame, 'id' | 'seatCount' | 'options' | 'seats' | 'mySeat' | 'host' | 'status' | 'clock' | 'claims' | 'autoForced' | 'botLevel'> {
   const { clock } = table;
   return {
     id: table.id,
@@ -127,5 +130,6 @@ export function tableFrame(table: TableInfo, you: You): Pick<TableFrame, 'id' | 
     clock: { mode: clock.kind, seconds: clock.kind === 'live' ? clock.seconds : clock.kind === 'async' ? clock.hours * 3600 : 0, deadline: table.deadline },
     claims: table.claims,
     autoForced: table.autoForced,
+    botLevel: table.botLevel,
   };
 }

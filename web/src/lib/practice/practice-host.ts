@@ -1,3 +1,8 @@
+import { BOT_LEVELS } from '../../../../shared/bots/levels.js';
+import { chooseAction } from '../../../../shared/bots/index.js';
+import type { Action } from '../../../../shared/rules/core/game.js';
+import type { ViewOf } from '../../../../shared/rules/registry.js';
+import type { BotTurn } from '../../../../shared/table/bot-player.js';
 import { PROTOCOL_VERSION, type ServerFrame, type ServerMessage } from '../../../../shared/protocol/messages.js';
 import { isIdle } from '../../../../shared/table/deadlines.js';
 import { checkSettings } from '../../../../shared/table/new-table.js';
@@ -19,14 +24,20 @@ export interface PracticeDeps {
   clearTimer: (timer: unknown) => void;
   /** How long a bot waits before each move, in ms (0 in tests); longer after a trick or a scored hand. */
   botDelay: number;
+  /**
+   * Works out a bot's decision away from the page's thread (a Web Worker in the browser), so a bot
+   * that searches never freezes the page; absent, or failing, the bot decides here. Closed with the table.
+   */
+  thinker?: { think(turn: BotTurn): Promise<Action>; close(): void };
 }
 
-/** A new practice table: the game, its seats and options, the person's name (seat 0), and perhaps a fixed seed. */
+/** A new practice table: the game, its seats and options, the person's name (seat 0), how the bots play (default standard), and perhaps a fixed seed. */
 export interface PracticeSetup {
   game: string;
   seats: number;
   options: Record<string, unknown>;
   name: string;
+  level?: string;
   seed?: string;
 }
 
@@ -50,6 +61,10 @@ export class PracticeHost {
   private timerFor: number | null = null;
   private pause: number;
   private stopped = false;
+  /** True while a bot's decision is being worked out by `think`: the alarm waits for it. */
+  private thinking = false;
+  /** The decision `think` gave, for the seat and state version it was asked at. */
+  private thought: { seat: unknown; version: number; action: Action } | null = null;
 
   private constructor(
     private readonly deps: PracticeDeps,
@@ -62,6 +77,12 @@ export class PracticeHost {
       peers: () => [...this.peers],
       now: deps.now,
       botStepsPerTurn: 0,
+      // a decision worked out ahead for this very view is taken; any other is worked out here
+      chooseBot: (game, view, level, seed) => {
+        const thought = this.thought;
+        if (thought && thought.seat === view.viewer && thought.version === view.version) return thought.action;
+        return chooseAction(game, view as ViewOf<typeof game>, level, seed);
+      },
       ...(seed ? { seed: (gameNo: number) => `${seed}/${gameNo}` } : {}),
     });
   }
@@ -73,7 +94,9 @@ export class PracticeHost {
 
   /** Sets up a new practice table and starts its game; throws if the settings are refused. */
   static start(deps: PracticeDeps, setup: PracticeSetup): PracticeHost {
-    const checked = checkSettings({ game: setup.game, seats: setup.seats, options: setup.options, clock: { kind: 'none' }, botLevel: 'standard' });
+    const botLevel = BOT_LEVELS.find((level) => level === (setup.level ?? 'standard'));
+    if (!botLevel) throw Object.assign(new Error(`no bot level "${setup.level}"`), { code: 'badSettings' });
+    const checked = checkSettings({ game: setup.game, seats: setup.seats, options: setup.options, clock: { kind: 'none' }, botLevel });
     // the error's code is for the page to word in the person's language (error-words.ts); its text for logs
     if (!checked.ok) throw Object.assign(new Error(checked.message), { code: 'badSettings' });
     const host = new PracticeHost(deps, new SavedTableStore(deps.storage, newTableId()), setup.seed);
@@ -138,6 +161,7 @@ export class PracticeHost {
   close(): void {
     this.stopped = true;
     this.clearTimer();
+    this.deps.thinker?.close();
   }
 
   /** One call into the session, then its writes are committed (or, if it failed, dropped) and the alarm set. */
@@ -167,6 +191,7 @@ export class PracticeHost {
 
   /** Sets the timer for the session's next alarm, at least one pause after the last update. */
   private schedule(): void {
+    if (this.thinking) return;
     const at = this.session.alarmAt();
     if (this.stopped || (this.timer !== null && at === this.timerFor)) return;
     this.clearTimer();
@@ -176,8 +201,26 @@ export class PracticeHost {
     this.timerFor = at;
     this.timer = this.deps.setTimer(() => {
       this.timer = null;
-      this.handle(() => this.session.alarm());
+      this.ring();
     }, wait);
+  }
+
+  /** Rings the session's alarm; a bot's move is first worked out by `think`, if the host has one. */
+  private ring(): void {
+    const thinker = this.deps.thinker;
+    const turn = thinker ? this.session.botTurn() : null;
+    if (!turn || turn.level === 'random') return this.handle(() => this.session.alarm());
+    this.thinking = true;
+    thinker!.think(turn)
+      .then(
+        (action) => (this.thought = { seat: turn.view.viewer, version: turn.view.version, action }),
+        (error) => console.error('a practice bot could not think in the background; it decides here', error),
+      )
+      .finally(() => {
+        this.thinking = false;
+        this.handle(() => this.session.alarm());
+        this.thought = null;
+      });
   }
 
   private clearTimer(): void {

@@ -1,6 +1,7 @@
 import { OnlineTable } from '../net/online-table.js';
 import { PracticeHost, type PracticeDeps, type PracticeSetup } from './practice-host.js';
 import { practiceStorage } from './practice-storage.js';
+import { browserThinker } from './thinker.js';
 
 /**
  * How long a bot waits before each move at a practice table in the browser: not at all, as at an online
@@ -31,7 +32,7 @@ export function openPractice(deps: PracticeDeps, resume: string | null, setup: P
   return table;
 }
 
-/** What a practice table uses in the browser: localStorage, timers and the clock; bots wait `botDelay` ms. */
+/** What a practice table uses in the browser: localStorage, timers, the clock, and a Web Worker for the bots' thinking; bots wait `botDelay` ms. */
 export function browserPractice(botDelay = BOT_DELAY_MS): PracticeDeps {
   return {
     storage: practiceStorage,
@@ -39,5 +40,6 @@ export function browserPractice(botDelay = BOT_DELAY_MS): PracticeDeps {
     setTimer: (fn, ms) => setTimeout(fn, ms),
     clearTimer: (timer) => clearTimeout(timer as number),
     botDelay,
+    thinker: browserThinker(),
   };
 }

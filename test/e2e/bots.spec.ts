@@ -1,0 +1,52 @@
+// How the bots play: the level is chosen on the home page (for a table with friends and for practice),
+// the host changes it in the lobby, the others see it; at a practice table the bots think in a Web
+// Worker of their own, so the page never waits for them.
+import { seeded, step } from './drive.js';
+import { expect, SHOTS, test } from './fixtures.js';
+
+test('the bots\' level: chosen on the home page, changed by the host in the lobby, seen by the others', async ({ dev, person }) => {
+  const host = await person();
+  await host.goto('/');
+  await host.getByTestId('bot-level').getByText('Easy').click();
+  await expect(host.locator('a.practice').first()).toHaveAttribute('href', /[?&]level=random(&|$)/);
+  await host.screenshot({ path: `${SHOTS}/bot-level-home-phone.png` });
+  await host.getByTestId('create').click();
+  await expect(host.locator('.lobby')).toBeVisible();
+  const id = host.url().match(/\/t\/([\w-]+)/)![1];
+  const level = async () => ((await (await fetch(`${dev.url}/api/tables/${id}`)).json()) as { botLevel: string }).botLevel;
+  expect(await level(), 'the level the table was created with').toBe('random');
+  const choice = host.getByTestId('bot-level');
+  await expect(choice).toHaveValue('random');
+  await host.getByTestId('name').fill('Host');
+  await host.getByTestId('sit').first().click();
+  await host.getByTestId('add-bot').first().click();
+  await choice.selectOption('standard');
+  await expect.poll(level, { message: 'the level after the host changed it' }).toBe('standard');
+  await host.screenshot({ path: `${SHOTS}/bot-level-lobby-phone.png`, fullPage: true });
+
+  // someone else at the table sees how the bots play, and cannot change it
+  const guest = await person();
+  await guest.goto(`/t/${id}`);
+  await expect(guest.getByTestId('bot-level-shown')).toHaveText('Bots play: Good');
+  await expect(guest.getByTestId('bot-level')).toHaveCount(0);
+});
+
+test('a practice table\'s bots think in a Web Worker, and the game goes on', async ({ person }) => {
+  const a = await person();
+  await a.goto('/practice/baloot?seats=4&level=standard&seed=bots-worker');
+  await expect(a.locator('.game')).toBeVisible();
+  const version = async () => Number(await a.locator('.game').getAttribute('data-version'));
+  // the person moves; then the bot to their left (and maybe more) moves after them
+  await a.locator('.hand .slot.can, .panel button.btn, .picker .go:not([disabled])').first().waitFor();
+  const before = await version();
+  expect(await step(a, seeded(5)), 'something to do on my turn').toBe(true);
+  await expect.poll(version).toBeGreaterThanOrEqual(before + 2);
+  expect(a.workers().map((w) => w.url()).some((url) => /bot-worker/.test(url)), 'a worker for the bots').toBe(true);
+});
+
+test('a practice table refuses a bot level it does not know, in words', async ({ person }) => {
+  const a = await person();
+  await a.goto('/practice/baloot?seats=4&level=grandmaster');
+  await expect(a.getByRole('alert')).toBeVisible();
+  await expect(a.locator('.game')).toHaveCount(0);
+});
