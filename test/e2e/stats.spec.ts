@@ -1,8 +1,9 @@
 // The end of a game in figures (web/src/lib/games/stats/): the running-score chart, each team's and each
 // player's statistics, on the game-over screen of a practice table, whose figures agree with the final
 // score; and the chart above the score sheet in the table's drawer mid-game.
-import { seeded, step } from './drive.js';
+import { playToEnd, seeded, step } from './drive.js';
 import { expect, SHOTS, test } from './fixtures.js';
+import { createTable, sit, startWithBots } from './people.js';
 
 // short games of a few hands each: enough for a chart with a swing
 const GAMES = [
@@ -87,4 +88,23 @@ test('in Arabic the figures and the chart read right to left around a chart that
   await expect(chart.locator('svg')).toHaveAttribute('direction', 'ltr');
   await expect(over.getByTestId('game-stats').locator('caption').first()).toHaveText('الفرق');
   await a.screenshot({ path: `${SHOTS}/all-fours-stats-ar-${a.viewportSize()!.width}.png` });
+});
+
+test('a finished online game keeps its figures in My tables', async ({ dev, person }) => {
+  const { id, hostLink } = await createTable(dev, 'baloot', 4, { target: 40 });
+  const a = await person();
+  await sit(a, hostLink, 'Reem');
+  await startWithBots(a);
+  await playToEnd([a], 21);
+  // the figures the game-over screen shows for Reem's team are the ones My tables gets
+  const teamTable = a.getByTestId('game-stats').locator('table').first();
+  const kaboots = (await teamTable.locator('tbody tr').filter({ has: a.locator('th:text-is("Kaboots")') }).locator('td').first().textContent())!;
+  const mine = a.getByTestId('game-stats').locator('table').nth(1).locator('tbody tr').first().locator('td');
+  const [contracts, made] = [await mine.nth(0).textContent(), await mine.nth(1).textContent()];
+  await a.goto('/tables');
+  const row = a.locator('.finished').getByTestId('my-table').filter({ has: a.locator(`a[href="/t/${id}"]`) });
+  const line = row.getByTestId('table-stats');
+  const parts = [Number(contracts) > 0 && `Contracts made: ${made} of ${contracts}`, Number(kaboots) > 0 && `Kaboots: ${kaboots}`];
+  await expect(line).toHaveText(parts.filter(Boolean).join(' · '));
+  await a.screenshot({ path: `${SHOTS}/my-tables-stats-${a.viewportSize()!.width}.png` });
 });
