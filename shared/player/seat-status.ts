@@ -1,6 +1,8 @@
 import type { BaseState, GameRules } from '../rules/core/game.js';
 import type { Seat, Team } from '../rules/core/seats.js';
 import type { SeatKind, TableInfo, TableStatus } from '../protocol/messages.js';
+import { gameStats, statsOfSeat, type GameStats, type SeatStats } from '../record/stats.js';
+import { isGameId } from '../rules/manifests.js';
 
 /** One seat of a table as a player's list shows it: who sits there and on which team. */
 export interface StatusSeat {
@@ -25,6 +27,11 @@ export interface SeatStatus {
   score: number[] | null;
   /** The winning team once the game is over, else null. */
   winner: Team | null;
+  /**
+   * Once the game is over: the seat's figures and its team's, from the game's public score sheet
+   * (shared/record/stats.ts); absent before, and in reports from before they were kept.
+   */
+  stats?: SeatStats;
 }
 
 /** The part of every seat's status that is the same for all seats of a table (computed once per change). */
@@ -32,10 +39,12 @@ export interface TableStatusBase {
   info: TableInfo;
   seats: StatusSeat[];
   score: number[] | null;
+  /** The finished game's statistics (null until the game is over). */
+  stats: GameStats | null;
 }
 
 /**
- * What a table shows every seat's player: its public summary, each seat's team, and the score, read
+ * What a table shows every seat's player: its public summary, each seat's team, the score (read
  * from the spectator's view (each game shows it as `score`, Fifty-Six as its `tables`).
  */
 export function tableStatusBase(info: TableInfo, rules: GameRules<BaseState>, state: BaseState | null): TableStatusBase {
@@ -45,7 +54,11 @@ export function tableStatusBase(info: TableInfo, rules: GameRules<BaseState>, st
     const view = rules.view(state, 'spectator') as { score?: unknown; tables?: unknown };
     score = numbers(view.score) ?? numbers(view.tables);
   }
-  return { info, seats, score };
+  let stats: GameStats | null = null;
+  if (info.status === 'over' && state && isGameId(info.game)) {
+    stats = gameStats(info.game, rules.history(state) as never, seats.map((s) => s.team ?? 0));
+  }
+  return { info, seats, score, stats };
 }
 
 /**
@@ -55,7 +68,8 @@ export function tableStatusBase(info: TableInfo, rules: GameRules<BaseState>, st
 export function seatStatus(base: TableStatusBase, seat: Seat): SeatStatus {
   const { info } = base;
   const yourTurn = info.status === 'playing' && info.turn.includes(seat);
-  return {
+  const team = base.seats[seat]?.team ?? null;
+  const status: SeatStatus = {
     game: info.game,
     status: info.status,
     gameNo: info.gameNo,
@@ -66,6 +80,8 @@ export function seatStatus(base: TableStatusBase, seat: Seat): SeatStatus {
     score: base.score,
     winner: info.status === 'over' && info.outcome ? info.outcome.winner : null,
   };
+  if (base.stats && team !== null) status.stats = statsOfSeat(base.stats, seat, team);
+  return status;
 }
 
 function numbers(value: unknown): number[] | null {

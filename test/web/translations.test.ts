@@ -32,6 +32,7 @@ const SAME = new Set([
   'Low', // point
   'Jack', // point
   'Game', // point
+  'High {high} · Low {low} · Jack {jack} · Game {game}', // All Fours' four points, names (My tables)
   'Pass', // loanword
   'QR code', // loanword
   'Menu', // loanword

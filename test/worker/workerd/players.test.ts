@@ -1,6 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { evictDurableObject, runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { gameStats } from '../../../shared/record/stats.js';
+import type { HistoryOf } from '../../../shared/rules/registry.js';
 import { sha256Hex } from '../../../shared/table/secrets.js';
 import { PLAYER_LIMIT } from '../../../worker/routes/creation-limit.js';
 import { Client } from './kit/client.js';
@@ -71,6 +73,17 @@ describe('the player object', () => {
     const outcome = clients[0]!.latest().table.outcome!;
     expect(over.status).toMatchObject({ yourTurn: false, deadline: null, winner: outcome.winner, score: outcome.score });
     expect(over.gone).toBe(false);
+    // the finished game's figures for seat 0 and its team: those of the score sheet the table sent
+    const sheet: HistoryOf<'baloot'>[] = [];
+    for (const m of clients[0]!.messages()) {
+      const patch = m.type === 'update' && m.game === 'baloot' ? m.history : undefined;
+      if (patch) sheet.splice(patch.from, sheet.length - patch.from, ...patch.hands);
+    }
+    expect(sheet.length).toBeGreaterThan(0);
+    const stats = gameStats('baloot', sheet, [0, 1, 0, 1]);
+    expect(over.status!.stats).toEqual({ seat: stats.seats[0], team: stats.teams[0] });
+    expect(over.status!.stats!.team.points).toBe(outcome.score[0]);
+    expect(over.status!.stats!.team.contracts).toBe(over.status!.stats!.team.made! + over.status!.stats!.team.failed!);
   });
 
   it('refuses a missing, malformed or unknown player key, a bad body and a wrong seat key, with a clear code', async () => {

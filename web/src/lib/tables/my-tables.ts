@@ -1,5 +1,6 @@
 import { orderTables } from '../../../../shared/player/order.js';
 import type { StatusSeat } from '../../../../shared/player/seat-status.js';
+import type { SeatStats } from '../../../../shared/record/stats.js';
 import type { PlayerTable } from '../../../../shared/protocol/player.js';
 import type { TableEntry } from '../net/keys.js';
 
@@ -30,6 +31,8 @@ export interface Row {
   /** The score, your side's first. */
   score: number[] | null;
   result: 'won' | 'lost' | null;
+  /** A finished game's figures for your seat and your team, as the table reported them. */
+  stats: SeatStats | null;
   /** The seat is no longer yours (left, freed, given away). */
   gone: boolean;
   finished: boolean;
@@ -71,6 +74,7 @@ function fromRemote(t: PlayerTable, mine: Row | undefined): Row {
     ...sides,
     score: s?.score ? mineFirst(s.score, team) : null,
     result: s?.winner != null && team !== null ? (s.winner === team ? 'won' : 'lost') : null,
+    stats: status === 'over' ? (s?.stats ?? null) : null,
     gone: t.gone,
     finished: t.gone || status === 'over',
     updatedAt: Math.max(t.updatedAt, mine?.updatedAt ?? 0),
@@ -93,6 +97,7 @@ function fromLocal(entry: TableEntry, summary: Summary | undefined): Row {
     ...sidesOf(names, names.map(() => null), entry.seat),
     score: summary?.outcome ? [...summary.outcome.score] : null,
     result: null,
+    stats: null,
     gone: false,
     finished: status === 'over',
     updatedAt: entry.updatedAt,
