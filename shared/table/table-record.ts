@@ -104,8 +104,8 @@ export interface GameLog {
   shuffle?: ShuffleReveal;
 }
 
-/** A finished game's public record (`GET /api/tables/:id/games/:n`): its log and the table's game id. */
-export type GameRecord = GameLog & { game: string };
+/** A finished game's public record (`GET /api/tables/:id/games/:n`): its log, the table's id and its game's id. */
+export type GameRecord = GameLog & { table: string; game: string };
 
 /** An empty seat. */
 export function emptySeat(): SeatRecord {

@@ -122,7 +122,7 @@ export class TableSession {
     const record = this.load();
     if (!record) return null;
     const log = this.host.store.loadGame(n);
-    return log && log.finishedAt !== null ? { game: record.game, ...log } : null;
+    return log && log.finishedAt !== null ? { table: record.id, game: record.game, ...log } : null;
   }
 
   /** A new socket (already counted among the peers): refused at once if there is no table or no room. */
