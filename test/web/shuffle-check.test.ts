@@ -8,13 +8,12 @@ import { MemoryStorage } from './fake-storage.js';
 const { record, nonce } = finishedGame();
 
 /** Answers the summary and game routes of the table from `games` (by number). */
-function routes(games: Record<number, unknown>, status = 'over', gameNo = 1): typeof fetch {
-  return (async (url: string) => {
-    const path = new URL(url, 'http://x').pathname;
+function routes(games: Record<number, unknown>, status = 'over', gameNo = 1): (path: string) => Promise<Response> {
+  return async (path: string) => {
     if (path === `/api/tables/${TABLE_ID}`) return Response.json({ id: TABLE_ID, status, gameNo });
     const n = Number(path.split('/').pop());
     return games[n] ? Response.json(games[n]) : Response.json({ code: 'noGame' }, { status: 404 });
-  }) as typeof fetch;
+  };
 }
 
 /** A browser's storage holding what seat 0 saw before the deal of game 1. */

@@ -1,6 +1,5 @@
 import type { TableInfo } from '../../../../shared/protocol/messages.js';
 import type { VerifyProblem } from '../../../../shared/table/verify-game.js';
-import { apiUrl } from '../net/api.js';
 import type { StorageLike } from '../net/storage.js';
 
 /** What the game-over screen says of the shuffle: verified, why not, or that it could not check. */
@@ -14,14 +13,14 @@ export function tableIdOf(path: string): string | null {
 /**
  * Checks the game that just ended at table `tableId`: finds its number from the table's summary,
  * fetches its public record and verifies it (the engine is loaded only now) against what this browser
- * saw before the deal.
+ * saw before the deal. `load` fetches an API path.
  */
-export async function checkShuffle(tableId: string, storage: StorageLike, load = fetch): Promise<ShuffleVerdict> {
+export async function checkShuffle(tableId: string, storage: StorageLike, load: (path: string) => Promise<Response>): Promise<ShuffleVerdict> {
   try {
-    const info = (await (await load(apiUrl(`/api/tables/${tableId}`))).json()) as TableInfo;
+    const info = (await (await load(`/api/tables/${tableId}`)).json()) as TableInfo;
     // a rematch may have been dealt already: the game that ended is the one before it
     const gameNo = info.status === 'playing' ? info.gameNo - 1 : info.gameNo;
-    const response = await load(apiUrl(`/api/tables/${tableId}/games/${gameNo}`));
+    const response = await load(`/api/tables/${tableId}/games/${gameNo}`);
     if (!response.ok) return { ok: null };
     const record: unknown = await response.json();
     // loaded only now: the engine, and what this browser kept of the shuffle (the table page sends nonces with it)
