@@ -286,10 +286,9 @@ export class OnlineTable implements TableSource {
     }, this.deps.now());
     // the table asks this seat for a nonce before a deal (once per game and connection: no nonceTwice)
     const shuffle = table.shuffle;
-    const seat = you.seat;
-    if (shuffle?.awaiting.includes(seat!) && this.nonceFor !== shuffle.gameNo) {
+    if (shuffle?.awaiting.includes(you.seat!) && this.nonceFor !== shuffle.gameNo) {
       this.nonceFor = shuffle.gameNo;
-      void import('./shuffle-witness.js').then((w) => this.connection.send(w.nonceMessage(this.deps.storage, this.id, shuffle, seat!)));
+      void import('./shuffle-witness.js').then((w) => this.connection.send(w.nonceMessage(this.deps.storage, this.id, shuffle, you.seat!)));
     }
     if (!this.intents.fresh) {
       // the first update after hello: what happened since the person's last move?
