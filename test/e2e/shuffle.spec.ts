@@ -14,7 +14,7 @@ test('a finished game says its shuffle is verified, and the verify script confir
   mkdirSync(SHOTS, { recursive: true });
   const table = await createTable(dev, 'baloot', 4, { target: 40 });
   const phone = await person();
-  const desktop = await person({ device: DESKTOP });
+  const desktop = await person({ device: DESKTOP, locale: 'ar' });
   await sit(phone, table.hostLink, 'Aisha');
   await sit(desktop, table.link, 'Badr');
   await startWithBots(phone);
@@ -24,13 +24,16 @@ test('a finished game says its shuffle is verified, and the verify script confir
   expect(info.shuffle).toMatchObject({ gameNo: 1, awaiting: [] });
 
   await playToEnd([phone, desktop], 5, 4000);
-  for (const page of [phone, desktop]) {
+  for (const [page, words] of [
+    [phone, 'Shuffle verified'],
+    [desktop, 'تم التحقق من الخلط'],
+  ] as const) {
     const check = page.getByTestId('shuffle-check');
     await expect(check).toHaveAttribute('data-verdict', 'true', { timeout: 30_000 });
-    await expect(check).toContainText('Shuffle verified');
+    await expect(check).toContainText(words);
   }
   await phone.screenshot({ path: `${SHOTS}/game-over-phone.png` });
-  await desktop.screenshot({ path: `${SHOTS}/game-over-desktop.png` });
+  await desktop.screenshot({ path: `${SHOTS}/game-over-desktop-ar.png` });
 
   // the repository's script, on the same game's public record
   const verdict = await verifyLink(table.link, 1);
