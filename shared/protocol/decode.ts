@@ -33,6 +33,8 @@ const MessageSchema = v.variant(
       protocol: v.number('protocol must be a number'),
       key: v.optional(shortString(64)),
       hostKey: v.optional(shortString(64)),
+      // the client sends a nonce when asked before a deal (Verifiable shuffle); older clients say nothing
+      nonces: v.optional(v.boolean('nonces must be true or false')),
     }),
     v.object({ type: v.literal('sit'), seat, name: v.string('name must be a string') }),
     v.object({ type: v.literal('leave') }),
@@ -50,6 +52,8 @@ const MessageSchema = v.variant(
       autoForced: v.optional(AutoForcedSchema),
     }),
     v.object({ type: v.literal('claim'), version }),
+    // the session checks the nonce strictly (badNonce); the schema only bounds it
+    v.object({ type: v.literal('nonce'), gameNo: version, nonce: shortString(128) }),
     v.object({ type: v.literal('start') }),
     v.object({ type: v.literal('rematch') }),
     v.object({ type: v.literal('sync') }),

@@ -65,6 +65,18 @@ export interface TableInfo {
   chat: boolean;
   /** Whether the table plays a person's only legal action for them after a short pause (`by: "forced"`). */
   autoForced: boolean;
+  /** The latest game's shuffle commitment (absent before the first verifiable game; PROTOCOL.md, Verifiable shuffle). */
+  shuffle?: ShuffleInfo;
+}
+
+/** A game's published commitment to its secret server seed, and the seats it still waits for. */
+export interface ShuffleInfo {
+  /** The game the commitment is for: the next one while `awaiting` nonces, then the one being played or just over. */
+  gameNo: number;
+  /** SHA-256 (lowercase hex) of the server seed with the table id and game number. */
+  commitment: string;
+  /** The seats asked for a nonce that have not sent one; empty once the game was dealt. */
+  awaiting: Seat[];
 }
 
 /** Who this socket is at the table. */
@@ -182,6 +194,9 @@ export type ErrorCode =
   | 'illegal'
   | 'badAction'
   | 'gameOver'
+  | 'badNonce'
+  | 'nonceTwice'
+  | 'nonceLate'
   | 'badSubscription'
   | 'pushUnavailable'
   | 'internal';

@@ -5,10 +5,11 @@ import { catchUp } from './catch-up.js';
 import { ClaimChecks } from './claims.js';
 import { assignedSeat, beginGame, checkSeat, configure, mayGiveAway, mayReassign, takeSeat, type Refusal } from './lobby.js';
 import type { Peer } from './peer.js';
-import { newSecret } from './secrets.js';
+import { closeShuffle, openShuffle, shuffling, takeNonce } from './shuffles.js';
 import { rulesOf, type StoredTable } from './stored-table.js';
 import { BOT_STEPS_PER_TURN, TableGame } from './table-game.js';
 import type { SessionHost } from './table-session.js';
+import type { ShuffleReveal } from './shuffle-proof.js';
 import { claimsOn, emptySeat, type TableRecord } from './table-record.js';
 
 type Message<T extends ClientMessage['type']> = Extract<ClientMessage, { type: T }>;
@@ -21,6 +22,8 @@ export interface CommandOutput {
   resend(peer: Peer): void;
   fail(peer: Peer, refusal: { code: ErrorCode; message: string }): void;
   isConnected(seat: Seat): boolean;
+  /** The seats held by a connected socket whose client sends nonces (a new game waits for them). */
+  nonceSeats(): Seat[];
 }
 
 /**
@@ -41,6 +44,9 @@ export class TableCommands {
 
   /** Runs one command of `peer`, who is `you`. */
   run(peer: Peer, record: TableRecord, you: You, message: ClientMessage, now: number): Refusal | null {
+    if (shuffling(record) && DEALING_REFUSES.has(message.type)) {
+      return { code: 'started', message: 'the next game is being dealt; try again in a moment' };
+    }
     switch (message.type) {
       case 'sit':
         return this.sit(peer, record, you, message);
@@ -54,6 +60,8 @@ export class TableCommands {
         return this.act(peer, record, you, message, now);
       case 'claim':
         return this.claim(peer, record, you, message, now);
+      case 'nonce':
+        return this.nonce(record, you, message, now);
       case 'sync':
         this.out.resend(peer);
         return null;
@@ -84,7 +92,7 @@ export class TableCommands {
     const taken = takeSeat(record, message.seat, message.name);
     if ('code' in taken) return taken;
     record.seats[message.seat] = taken.holder;
-    peer.setIdentity({ seat: message.seat, host: you.host, keyHash: taken.holder.keyHash });
+    peer.setIdentity({ ...peer.identity(), seat: message.seat, host: you.host, keyHash: taken.holder.keyHash });
     const rejoin = `/t/${record.id}#key=${taken.key}`;
     peer.send(JSON.stringify({ type: 'seated', seat: message.seat, key: taken.key, rejoin }));
     return this.out.changed(record, []);
@@ -192,12 +200,38 @@ export class TableCommands {
     return this.startGame(record, now);
   }
 
+  /**
+   * A start or rematch: with a fixed seed (practice, tests) the game is dealt at once; otherwise the
+   * table commits to a secret seed and asks the connected seats for nonces (Verifiable shuffle), and
+   * deals once they all sent one or the wait is over (`dealPending`).
+   */
   private startGame(record: TableRecord, now: number): Refusal | null {
     const empty = record.seats.findIndex((s) => s.kind === 'empty');
     if (empty >= 0) return { code: 'seatsEmpty', message: `seat ${empty} is empty: fill it with a player or a bot` };
+    const fixed = this.host.seed?.(record.gameNo + 1);
+    if (fixed !== undefined) return this.deal(record, fixed, undefined, now);
+    const awaited = this.out.nonceSeats().filter((seat) => record.seats[seat]?.kind === 'human');
+    if (openShuffle(record, awaited, now)) return this.dealPending(record, now);
+    return this.out.changed(record, []);
+  }
+
+  /** A seat's nonce for the game being dealt; the last one awaited deals it. */
+  private nonce(record: TableRecord, you: You, message: Message<'nonce'>, now: number): Refusal | null {
+    if (you.seat === null) return { code: 'notSeated', message: 'only a seated player sends a nonce' };
+    const taken = takeNonce(record, you.seat, message.gameNo, message.nonce);
+    if ('code' in taken) return taken;
+    return taken.ready ? this.dealPending(record, now) : this.out.changed(record, []);
+  }
+
+  /** Deals the game whose shuffle waits, from the server seed and the nonces that arrived. */
+  dealPending(record: TableRecord, now: number): Refusal | null {
+    const { seed, reveal } = closeShuffle(record);
+    return this.deal(record, seed, reveal, now);
+  }
+
+  private deal(record: TableRecord, seed: string, shuffle: ShuffleReveal | undefined, now: number): Refusal | null {
     const next = { ...record, gameNo: record.gameNo + 1 };
-    const seed = this.host.seed?.(next.gameNo) ?? newSecret(16);
-    const game = TableGame.start(rulesOf(record), this.host.store, next, seed, now);
+    const game = TableGame.start(rulesOf(record), this.host.store, next, seed, now, shuffle);
     if (!(game instanceof TableGame)) return { code: 'badOptions', message: game.message };
     beginGame(record);
     this.table.game = game;
@@ -205,6 +239,9 @@ export class TableCommands {
     return this.out.changed(record, game.drain());
   }
 }
+
+/** What no one may do while the next game waits for nonces: change the seats or the settings, start again. */
+const DEALING_REFUSES = new Set<ClientMessage['type']>(['leave', 'assign', 'configure', 'start', 'rematch']);
 
 function ruleRefusal(error: RuleError): Refusal {
   return { code: error.code === 'badSetup' ? 'badAction' : error.code, message: error.message };

@@ -41,10 +41,11 @@ export function touchDue(record: TableRecord, now: number): boolean {
   return now - record.touchedAt >= TOUCH_EVERY_MS;
 }
 
-/** The time of the table's one alarm: the turn deadline, or else the idle deletion. */
+/** The time of the table's one alarm: the deal after the wait for nonces, the turn deadline, or else the idle deletion. */
 export function alarmTime(record: TableRecord): number {
   const idle = record.touchedAt + IDLE_MS;
-  return record.deadline ? Math.min(record.deadline.at, idle) : idle;
+  const deal = record.shuffle?.pending?.dealBy ?? Infinity;
+  return Math.min(deal, record.deadline ? Math.min(record.deadline.at, idle) : idle);
 }
 
 /** True when the turn deadline of `version` has passed. */

@@ -1,6 +1,7 @@
 import type { BaseState, Outcome, SetupInput } from '../rules/core/game.js';
 import type { ChatLine } from '../protocol/talk.js';
 import type { Snapshot, TableStore } from './store.js';
+import type { ShuffleReveal } from './shuffle-proof.js';
 import type { GameLog, LogEntry, TableRecord } from './table-record.js';
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -29,10 +30,11 @@ export class MemoryStore implements TableStore {
     this.recordWrites++;
     this.record = clone(record);
   }
-  startGame(n: number, setup: SetupInput, at: number): void {
+  startGame(n: number, setup: SetupInput, at: number, shuffle?: ShuffleReveal): void {
     this.writes++;
     if (this.games.has(n)) throw new Error(`game ${n} exists`);
-    this.games.set(n, { n, setup: clone(setup), startedAt: at, finishedAt: null, outcome: null, actions: [] });
+    const log: GameLog = { n, setup: clone(setup), startedAt: at, finishedAt: null, outcome: null, actions: [] };
+    this.games.set(n, shuffle ? { ...log, shuffle: clone(shuffle) } : log);
   }
   append(n: number, entry: LogEntry): void {
     this.writes++;

@@ -8,6 +8,8 @@ export interface Identity {
   keyHash: string | null;
   /** True while the page says it is hidden (`visible` false): it does not count as watching for pushes. */
   hidden?: boolean;
+  /** True when its `hello` said the client sends nonces before a deal: a new game waits for its seat's. */
+  nonces?: true;
 }
 
 /** One connected socket as the session sees it: the Durable Object adapts a hibernatable WebSocket. */

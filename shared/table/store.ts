@@ -1,5 +1,6 @@
 import type { BaseState, Outcome, SetupInput } from '../rules/core/game.js';
 import type { ChatLine } from '../protocol/talk.js';
+import type { ShuffleReveal } from './shuffle-proof.js';
 import type { GameLog, LogEntry, TableRecord } from './table-record.js';
 
 /** A game's state as stored at `version`, to wake from instead of replaying the whole log. */
@@ -12,7 +13,8 @@ export interface Snapshot {
 export interface TableStore {
   loadRecord(): TableRecord | null;
   saveRecord(record: TableRecord): void;
-  startGame(n: number, setup: SetupInput, at: number): void;
+  /** Logs the start of game `n`; `shuffle` (kept for its record once it is over) when its seed was made verifiably. */
+  startGame(n: number, setup: SetupInput, at: number, shuffle?: ShuffleReveal): void;
   append(n: number, entry: LogEntry): void;
   finishGame(n: number, outcome: Outcome, at: number): void;
   loadGame(n: number): GameLog | null;

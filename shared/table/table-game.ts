@@ -4,6 +4,7 @@ import { botAction, botTurn, noteBotFailure, type BotChooser, type BotTurn } fro
 import type { ValidClaim } from './claims.js';
 import { tableEvents } from './catch-up.js';
 import { AWAY_AFTER, FORCED_PAUSE_MS, turnDeadline } from './deadlines.js';
+import type { ShuffleReveal } from './shuffle-proof.js';
 import type { TableStore } from './store.js';
 import { autoForcedOn, standsIn, type ActedBy, type Deadline, type GameLog, type TableRecord } from './table-record.js';
 
@@ -28,12 +29,19 @@ export class TableGame {
     public lastAt: number,
   ) {}
 
-  /** Starts game number `record.gameNo` with a fresh seed; the caller has checked the seats. */
-  static start(rules: GameRules<BaseState>, store: TableStore, record: TableRecord, seed: string, now: number): TableGame | RuleError {
+  /** Starts game number `record.gameNo` from `seed` (made from `shuffle` when verifiable); the caller has checked the seats. */
+  static start(
+    rules: GameRules<BaseState>,
+    store: TableStore,
+    record: TableRecord,
+    seed: string,
+    now: number,
+    shuffle?: ShuffleReveal,
+  ): TableGame | RuleError {
     const setup = { seats: record.seats.length, seed, options: record.options };
     const result = rules.setup(setup);
     if (!result.ok) return result.error;
-    store.startGame(record.gameNo, setup, now);
+    store.startGame(record.gameNo, setup, now, shuffle);
     const game = new TableGame(rules, store, result.state, now);
     game.pending.push(...result.events);
     return game;

@@ -1,6 +1,7 @@
 import type { BaseState, GameRules } from '../rules/core/game.js';
 import type { Seat } from '../rules/core/seats.js';
 import type { TableInfo } from '../protocol/messages.js';
+import { awaitingNonces } from './shuffles.js';
 import { autoForcedOn, claimsOn, standsIn, type TableRecord } from './table-record.js';
 
 /** The public summary of a table; `connected` lists the seats that have a socket open. */
@@ -39,5 +40,8 @@ export function tableInfo(
     botFailures: record.botFailures ?? 0,
     chat: record.chat !== false,
     autoForced: autoForcedOn(record),
+    ...(record.shuffle
+      ? { shuffle: { gameNo: record.shuffle.gameNo, commitment: record.shuffle.commitment, awaiting: awaitingNonces(record) } }
+      : {}),
   };
 }

@@ -4,6 +4,7 @@ import type { Seat } from '../rules/core/seats.js';
 import type { SeatKind, TableStatus } from '../protocol/messages.js';
 import type { BotLevel, Clock } from '../protocol/table-config.js';
 import { claimsByDefault, type TableSettings } from './new-table.js';
+import type { ShuffleReveal } from './shuffle-proof.js';
 
 /** One seat as stored: who holds it, the hash of its secret key, and its run of missed turns. */
 export interface SeatRecord {
@@ -51,6 +52,26 @@ export interface TableRecord {
    * host says: then on exactly when the clock is async (`autoForcedOn`).
    */
   autoForced?: boolean;
+  /**
+   * The latest game's shuffle commitment (absent before the first verifiable game): while `pending`,
+   * the next game waits for its seats' nonces; the server seed stays in here, never in the table's info.
+   */
+  shuffle?: ShuffleState;
+}
+
+/** A game's published commitment, and what the table holds while that game waits for nonces. */
+export interface ShuffleState {
+  gameNo: number;
+  commitment: string;
+  pending?: {
+    serverSeed: string;
+    /** Each seat's nonce so far (null: none yet). */
+    nonces: (string | null)[];
+    /** The seats the table waits for (connected people whose client sends nonces). */
+    awaited: Seat[];
+    /** When the table deals with the nonces that arrived. */
+    dealBy: number;
+  };
 }
 
 /**
@@ -79,7 +100,12 @@ export interface GameLog {
   finishedAt: number | null;
   outcome: Outcome | null;
   actions: LogEntry[];
+  /** How the seed was made (absent for a game dealt from a fixed seed: practice, tests, older games). */
+  shuffle?: ShuffleReveal;
 }
+
+/** A finished game's public record (`GET /api/tables/:id/games/:n`): its log, the table's id and its game's id. */
+export type GameRecord = GameLog & { table: string; game: string };
 
 /** An empty seat. */
 export function emptySeat(): SeatRecord {

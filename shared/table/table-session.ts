@@ -16,7 +16,8 @@ import { tableInfo } from './table-info.js';
 import { TablePushes, type PushChange, type PushHost } from './table-pushes.js';
 import { TableTalk, type TalkLimits } from './table-talk.js';
 import type { TableGame } from './table-game.js';
-import { newRecord, type GameLog, type TableRecord } from './table-record.js';
+import { dealDue } from './shuffles.js';
+import { newRecord, type GameRecord, type TableRecord } from './table-record.js';
 import { HistoryCursor, sendUpdates, SentUpdates, type Recipient } from './updates.js';
 
 /** What a session needs from its host (the Durable Object, or a test): storage, the open sockets, the time. */
@@ -73,6 +74,7 @@ export class TableSession {
       resend: (peer) => this.broadcast([], { only: peer }),
       fail: (peer, refusal) => this.fail(peer, refusal),
       isConnected: (seat) => this.isConnected(seat),
+      nonceSeats: () => this.nonceSeats(),
     });
   }
 
@@ -112,11 +114,15 @@ export class TableSession {
     return { record, info: this.summary()!, rules: this.rules(record), state: this.game?.state ?? null };
   }
 
-  /** The full log of a finished game (seed included, for replays); null while it is being played. */
-  finishedGame(n: number): GameLog | null {
-    if (!this.load()) return null;
+  /**
+   * The public record of a finished game, with the table's game id: its full log, seed and shuffle
+   * included (for replays and verification); null while it is being played.
+   */
+  finishedGame(n: number): GameRecord | null {
+    const record = this.load();
+    if (!record) return null;
     const log = this.host.store.loadGame(n);
-    return log && log.finishedAt !== null ? log : null;
+    return log && log.finishedAt !== null ? { table: record.id, game: record.game, ...log } : null;
   }
 
   /** A new socket (already counted among the peers): refused at once if there is no table or no room. */
@@ -197,7 +203,10 @@ export class TableSession {
       return 'deleted';
     }
     const game = this.game;
-    if (game && record.status === 'playing' && deadlinePassed(record, game.state.version, now)) {
+    if (dealDue(record, now)) {
+      const refusal = this.commands.dealPending(record, now);
+      if (refusal) throw new Error(`the game waiting for nonces could not be dealt: ${refusal.message}`);
+    } else if (game && record.status === 'playing' && deadlinePassed(record, game.state.version, now)) {
       game.playTimeouts(record, now, this.host.chooseBot);
       this.commands.advance(game, record, now, 1);
       this.changed(record, game.drain(), false);
@@ -229,7 +238,7 @@ export class TableSession {
     if (who === 'badKey') return peer.close(CLOSE.badKey, 'badKey');
     if (who.seatKeyRefused) this.fail(peer, who.seatKeyRefused);
     const { seat } = who.identity;
-    peer.setIdentity(who.identity);
+    peer.setIdentity(message.nonces ? { ...who.identity, nonces: true } : who.identity);
     if (touchDue(record, this.host.now())) {
       record.touchedAt = this.host.now();
       this.table.save(record);
@@ -296,6 +305,16 @@ export class TableSession {
       if (seat !== null && seat !== undefined) seats.add(seat);
     }
     return seats;
+  }
+
+  /** The seats held by a socket whose client said it sends nonces. */
+  private nonceSeats(): Seat[] {
+    const seats = new Set<Seat>();
+    for (const peer of this.host.peers()) {
+      const seat = peer.identity()?.nonces ? this.youOf(peer)?.seat : null;
+      if (seat !== null && seat !== undefined) seats.add(seat);
+    }
+    return [...seats].sort((a, b) => a - b);
   }
 
   private isConnected(seat: Seat): boolean {

@@ -104,6 +104,8 @@ export async function checkFrames(replayed: Replay, frames: readonly Frame[]): P
     }
     if ((update.you.seat ?? 'spectator') !== viewer) leaks.push(`${where}: frame addressed to ${JSON.stringify(update.you)}`);
     if (update.table.status === 'playing' && frame.text.includes(log.setup.seed)) leaks.push(`${where}: the seed before the game ended`);
+    const serverSeed = log.shuffle?.serverSeed;
+    if (update.table.status === 'playing' && serverSeed && frame.text.includes(serverSeed)) leaks.push(`${where}: the server seed before the game ended`);
     const team = viewer === 'spectator' ? null : rules.teamOf(state, viewer);
     for (const event of eventsOf(update)) {
       if (!canSee(event.audience, viewer, team)) leaks.push(`${where}: an event for ${JSON.stringify(event.audience)}: ${JSON.stringify(event)}`);

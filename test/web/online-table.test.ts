@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CLOSE, PROTOCOL_VERSION } from '../../shared/protocol/messages.js';
 import { absorbFragment, getTable, listTables, saveTable } from '../../web/src/lib/net/keys.js';
 import { OnlineTable } from '../../web/src/lib/net/online-table.js';
+import { witnessOf } from '../../web/src/lib/net/shuffle-witness.js';
 import type { Link, TableSnapshot } from '../../web/src/lib/net/snapshot.js';
 import { MemoryStorage } from './fake-storage.js';
 import { FakeSocket, harness, info } from './table-kit.js';
@@ -20,7 +21,35 @@ describe('OnlineTable', () => {
       now: () => 0,
     });
     sockets[0].open();
-    expect(sockets[0].sent[0]).toEqual({ type: 'hello', protocol: PROTOCOL_VERSION, key: 'seat-key', hostKey: 'host-key' });
+    expect(sockets[0].sent[0]).toEqual({ type: 'hello', protocol: PROTOCOL_VERSION, key: 'seat-key', hostKey: 'host-key', nonces: true });
+  });
+
+  it("sends its seat's nonce once when the table asks, keeps it with the commitment it saw, and sends the same after a reconnect", async () => {
+    const { sockets, storage, timers } = harness();
+    sockets[0].open();
+    const ask = (over: object, you = { seat: 0, host: true }) =>
+      sockets.at(-1)!.receive({ type: 'update', game: 'baloot', table: info(over), you, view: null, events: [] });
+    const commitment = 'c'.repeat(64);
+    const nonces = () => sockets.flatMap((socket) => socket.sent).filter((m) => (m as { type: string }).type === 'nonce') as { gameNo: number; nonce: string }[];
+    ask({ status: 'lobby', gameNo: 0, shuffle: { gameNo: 1, commitment, awaiting: [0] } }, { seat: null, host: false } as never);
+    ask({ status: 'lobby', gameNo: 0, shuffle: { gameNo: 1, commitment, awaiting: [2] } });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(nonces()).toEqual([]); // a spectator, or a seat the table does not wait for, sends none
+    ask({ status: 'lobby', gameNo: 0, shuffle: { gameNo: 1, commitment, awaiting: [0, 2] } });
+    ask({ status: 'lobby', gameNo: 0, shuffle: { gameNo: 1, commitment, awaiting: [0] } });
+    await vi.waitFor(() => expect(nonces()).toHaveLength(1));
+    const [sent] = nonces();
+    expect(sent).toMatchObject({ gameNo: 1, nonce: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(witnessOf(storage, 'abc', 1)).toEqual({ commitment, seat: 0, nonce: sent!.nonce });
+
+    // the socket drops before the deal: the new one sends the same nonce again, once
+    sockets[0].onclose?.({ code: 1006, reason: '' });
+    timers.shift()!.fn();
+    sockets[1]!.open();
+    ask({ status: 'lobby', gameNo: 0, shuffle: { gameNo: 1, commitment: 'd'.repeat(64), awaiting: [0] } });
+    await vi.waitFor(() => expect(nonces()).toHaveLength(2));
+    expect(nonces()[1]).toEqual({ type: 'nonce', gameNo: 1, nonce: sent!.nonce });
+    expect(witnessOf(storage, 'abc', 1)?.commitment).toBe(commitment); // the first commitment seen stays
   });
 
   it('turns updates into snapshots, keeps the log and sends actions at the view version', () => {
@@ -111,7 +140,7 @@ describe('OnlineTable', () => {
     expect(links.at(-1)).toBe('full'); // still full until the new socket is in
     sockets[1].open();
     expect(links.at(-1)).toBe('open');
-    expect(sockets[1].sent[0]).toEqual({ type: 'hello', protocol: PROTOCOL_VERSION });
+    expect(sockets[1].sent[0]).toEqual({ type: 'hello', protocol: PROTOCOL_VERSION, nonces: true });
   });
 
   it('forgets a seat key the server refuses and comes back as a spectator', () => {
@@ -122,7 +151,7 @@ describe('OnlineTable', () => {
     expect(getTable(storage, 'abc')).toMatchObject({ key: null, seat: null });
     timers.find((t) => t.ms < 20_000)!.fn();
     sockets[1].open();
-    expect(sockets[1].sent[0]).toEqual({ type: 'hello', protocol: PROTOCOL_VERSION });
+    expect(sockets[1].sent[0]).toEqual({ type: 'hello', protocol: PROTOCOL_VERSION, nonces: true });
   });
 });
 
@@ -251,7 +280,7 @@ describe('OnlineTable keeps the host key', () => {
     const { sockets, storage, table } = harness();
     saveTable(storage, 'abc', { key: 'left-seat', seat: 0, hostKey: 'host-key' });
     sockets[0].open();
-    expect(hello(sockets[0])).toEqual({ type: 'hello', protocol: PROTOCOL_VERSION, key: 'left-seat', hostKey: 'host-key' });
+    expect(hello(sockets[0])).toEqual({ type: 'hello', protocol: PROTOCOL_VERSION, key: 'left-seat', hostKey: 'host-key', nonces: true });
     sockets[0].receive({ type: 'error', code: 'badKey', message: 'your seat key holds no seat' });
     sockets[0].receive({ type: 'update', game: 'baloot', table: info(), you: { seat: null, host: true }, view: null, events: [] });
     expect(getTable(storage, 'abc')).toMatchObject({ key: null, seat: null, hostKey: 'host-key' });
@@ -268,7 +297,7 @@ describe('OnlineTable keeps the host key', () => {
     expect(getTable(storage, 'abc')).toMatchObject({ key: 'seat-key', seat: 1, hostKey: null });
     reconnect(timers);
     sockets[1].open();
-    expect(hello(sockets[1])).toEqual({ type: 'hello', protocol: PROTOCOL_VERSION, key: 'seat-key' });
+    expect(hello(sockets[1])).toEqual({ type: 'hello', protocol: PROTOCOL_VERSION, key: 'seat-key', nonces: true });
   });
 
   it('forgets the seat key once the server says this socket no longer holds the seat (it stood up)', () => {
@@ -283,7 +312,7 @@ describe('OnlineTable keeps the host key', () => {
     sockets[0].onclose?.({ code: 1006, reason: '' });
     reconnect(timers);
     sockets[1].open();
-    expect(hello(sockets[1])).toEqual({ type: 'hello', protocol: PROTOCOL_VERSION, hostKey: 'host-key' });
+    expect(hello(sockets[1])).toEqual({ type: 'hello', protocol: PROTOCOL_VERSION, hostKey: 'host-key', nonces: true });
   });
 
   it('leaves alone a key another tab stored meanwhile', () => {

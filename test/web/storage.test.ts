@@ -59,7 +59,7 @@ describe('a full or forbidden storage never breaks the page', () => {
     expect(getTable(storage, 'abc')).toMatchObject({ hostKey: 'host-key' });
     const { sockets } = harness(storage);
     sockets[0].open();
-    expect(sockets[0].sent[0]).toEqual({ type: 'hello', protocol: PROTOCOL_VERSION, hostKey: 'host-key' });
+    expect(sockets[0].sent[0]).toEqual({ type: 'hello', protocol: PROTOCOL_VERSION, hostKey: 'host-key', nonces: true });
     expect(() => sockets[0].receive(update(7))).not.toThrow();
     expect(() => forgetTable(storage, 'abc')).not.toThrow();
   });

@@ -1,6 +1,7 @@
 import type { BaseState, Outcome, SetupInput } from '../../shared/rules/core/game.js';
 import type { Snapshot, TableStore } from '../../shared/table/store.js';
 import type { ChatLine } from '../../shared/protocol/talk.js';
+import type { ShuffleReveal } from '../../shared/table/shuffle-proof.js';
 import type { GameLog, LogEntry, TableRecord } from '../../shared/table/table-record.js';
 
 /** The part of a Durable Object's `ctx.storage.sql` that the store uses. */
@@ -15,6 +16,8 @@ const SCHEMA = [
   `CREATE TABLE IF NOT EXISTS actions (game INTEGER NOT NULL, version INTEGER NOT NULL, seat INTEGER NOT NULL,
      action TEXT NOT NULL, by TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (game, version))`,
   'CREATE TABLE IF NOT EXISTS snapshots (game INTEGER PRIMARY KEY, version INTEGER NOT NULL, state TEXT NOT NULL)',
+  // a game's shuffle reveal (its own table, so older tables gain it with the others)
+  'CREATE TABLE IF NOT EXISTS shuffles (game INTEGER PRIMARY KEY, json TEXT NOT NULL)',
   'CREATE TABLE IF NOT EXISTS chat (id INTEGER PRIMARY KEY, seat INTEGER NOT NULL, name TEXT NOT NULL, text TEXT NOT NULL, at INTEGER NOT NULL)',
 ];
 
@@ -57,8 +60,9 @@ export class SqlTableStore implements TableStore {
     this.saved = json;
   }
 
-  startGame(n: number, setup: SetupInput, at: number): void {
+  startGame(n: number, setup: SetupInput, at: number, shuffle?: ShuffleReveal): void {
     this.sql.exec('INSERT INTO games (n, setup, started_at) VALUES (?, ?, ?)', n, JSON.stringify(setup), at);
+    if (shuffle) this.sql.exec('INSERT OR REPLACE INTO shuffles (game, json) VALUES (?, ?)', n, JSON.stringify(shuffle));
   }
 
   append(n: number, entry: LogEntry): void {
@@ -81,6 +85,7 @@ export class SqlTableStore implements TableStore {
     if (!this.exists()) return null;
     const game = this.sql.exec('SELECT * FROM games WHERE n = ?', n).toArray()[0];
     if (!game) return null;
+    const shuffle = this.sql.exec('SELECT json FROM shuffles WHERE game = ?', n).toArray()[0];
     return {
       n,
       setup: JSON.parse(game.setup as string),
@@ -88,6 +93,7 @@ export class SqlTableStore implements TableStore {
       finishedAt: (game.finished_at as number | null) ?? null,
       outcome: game.outcome ? JSON.parse(game.outcome as string) : null,
       actions: this.loadActions(n, 0),
+      ...(shuffle ? { shuffle: JSON.parse(shuffle.json as string) as ShuffleReveal } : {}),
     };
   }
 
@@ -132,7 +138,7 @@ export class SqlTableStore implements TableStore {
   }
 
   destroy(): void {
-    for (const table of ['chat', 'snapshots', 'actions', 'games', 'record']) this.sql.exec(`DROP TABLE IF EXISTS ${table}`);
+    for (const table of ['chat', 'shuffles', 'snapshots', 'actions', 'games', 'record']) this.sql.exec(`DROP TABLE IF EXISTS ${table}`);
     this.ready = false;
     this.saved = null;
   }

@@ -48,8 +48,8 @@ export class Harness {
     return this;
   }
 
-  /** Opens a socket and says hello (with a key or the host key if given). */
-  connect(hello: { key?: string; hostKey?: string } = {}): FakePeer {
+  /** Opens a socket and says hello (with a key or the host key if given; `nonces`: a client that sends nonces). */
+  connect(hello: { key?: string; hostKey?: string; nonces?: boolean } = {}): FakePeer {
     const peer = new FakePeer();
     this.peers.push(peer);
     this.session.connect(peer);

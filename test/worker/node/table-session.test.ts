@@ -38,7 +38,9 @@ describe('TableSession', () => {
     expect(table.outcome).not.toBeNull();
     const log = h.session.finishedGame(1)!;
     expect(log.actions.length).toBe(table.version);
-    expect(log.setup.seed).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    // the seed is made from the server's secret seed and the nonces (Verifiable shuffle: test/worker/node/shuffle.test.ts)
+    expect(log.setup.seed).toMatch(/^[0-9a-f]{64}$/);
+    expect(log.shuffle?.serverSeed).toMatch(/^[A-Za-z0-9_-]{22}$/);
     for (const [version, actions] of stored) expect(actions).toBe(version);
   });
 

@@ -43,7 +43,7 @@ export class Client {
   }
 
   /** Opens a socket and says hello; resolves with the first update. */
-  static async join(id: string, hello: { key?: string; hostKey?: string } = {}): Promise<Client> {
+  static async join(id: string, hello: { key?: string; hostKey?: string; nonces?: boolean } = {}): Promise<Client> {
     const client = await Client.open(id);
     client.send({ type: 'hello', protocol: PROTOCOL_VERSION, ...hello });
     await client.next('update');

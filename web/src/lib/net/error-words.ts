@@ -40,6 +40,10 @@ export const ERROR_WORDS: Record<ErrorCode | HttpErrorCode | PlayerErrorCode, Wo
   illegal: m.err_illegal,
   badAction: m.err_bad_action,
   gameOver: m.err_game_over,
+  // the page sends a well-formed nonce once per game and connection: these come only from a race
+  badNonce: m.err_nonce,
+  nonceTwice: m.err_nonce,
+  nonceLate: m.err_nonce,
   internal: m.err_internal,
   notJson: m.err_request,
   badJson: m.err_request,

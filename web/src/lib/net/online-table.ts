@@ -65,6 +65,8 @@ export class OnlineTable implements TableSource {
   private talk: TalkState;
   /** What the person missed since their last move (asked after each hello), until they move. */
   private caughtUp: CatchUpMessage | null = null;
+  /** The game whose shuffle this socket sent its seat's nonce for (Verifiable shuffle). */
+  private nonceFor = 0;
 
   constructor(
     readonly id: string,
@@ -192,10 +194,12 @@ export class OnlineTable implements TableSource {
     const entry = getTable(this.deps.storage, this.id);
     this.intents.fresh = false;
     this.sheet.hello(); // hello brings the whole history
+    this.nonceFor = 0;
     this.reader = new UpdateReader(); // and a whole update, which patches follow
     this.keys = { key: entry?.key || null, hostKey: entry?.hostKey || null };
     const { key, hostKey } = this.keys;
-    return JSON.stringify({ type: 'hello', protocol: PROTOCOL_VERSION, ...(key ? { key } : {}), ...(hostKey ? { hostKey } : {}) });
+    // nonces: this client adds a nonce to every shuffle it is asked for
+    return JSON.stringify({ type: 'hello', protocol: PROTOCOL_VERSION, ...(key ? { key } : {}), ...(hostKey ? { hostKey } : {}), nonces: true });
   }
 
   private dropped(code: number, reason: string): void {
@@ -281,6 +285,12 @@ export class OnlineTable implements TableSource {
       myTurn,
       status: table.status,
     }, this.deps.now());
+    // the table asks this seat for a nonce before a deal (once per game and connection: no nonceTwice)
+    const shuffle = table.shuffle;
+    if (shuffle?.awaiting.includes(you.seat!) && this.nonceFor !== shuffle.gameNo) {
+      this.nonceFor = shuffle.gameNo;
+      void import('./shuffle-witness.js').then((w) => this.connection.send(w.nonceMessage(this.deps.storage, this.id, shuffle, you.seat!)));
+    }
     if (!this.intents.fresh) {
       // the first update after hello: what happened since the person's last move?
       const question = catchUpQuestion(table, you);
