@@ -19,12 +19,11 @@ export interface Position {
   events: GameEvent[];
 }
 
-/** A completed trick: its cards in the order played, the winner, and the positions of its first and last card. */
+/** A completed trick: its cards in the order played, the winner, and the position of each card (`at`, oldest first). */
 export interface TrickMark {
   plays: Play[];
   winner: Seat;
-  first: number;
-  last: number;
+  at: number[];
 }
 
 /**
@@ -84,7 +83,7 @@ export class TrickTracker {
   /** The hands scored so far, in order. */
   readonly scored: HandMark[] = [];
   private plays: Play[] = [];
-  private first = 0;
+  private at: number[] = [];
 
   /** Reads the events of position `index`. */
   see(index: number, events: readonly GameEvent[]): void {
@@ -97,12 +96,14 @@ export class TrickTracker {
         const from = ends ? index + 1 : hand ? index : 0;
         this.hands.push({ hand: typeof event.hand === 'number' ? event.hand : this.hands.length + 1, from, to: from, tricks: [], scoredAt: null });
         this.plays = [];
+        this.at = [];
       } else if (event.type === 'cardPlayed' && typeof event.seat === 'number' && typeof event.card === 'string') {
-        if (this.plays.length === 0) this.first = index;
         this.plays.push({ seat: event.seat, card: event.card });
+        this.at.push(index);
       } else if (event.type === 'trickWon' && typeof event.seat === 'number' && hand) {
-        hand.tricks.push({ plays: this.plays, winner: event.seat, first: this.first, last: index });
+        hand.tricks.push({ plays: this.plays, winner: event.seat, at: this.at });
         this.plays = [];
+        this.at = [];
       } else if (event.type === 'handScored' && hand) {
         hand.scoredAt = index;
         this.scored.push(hand);

@@ -54,10 +54,11 @@ describe('replaying a finished game from its log', () => {
         expect(hand.to).toBeGreaterThanOrEqual(hand.from);
         before = hand.to;
         for (const trick of hand.tricks) {
-          expect(trick.first).toBeGreaterThanOrEqual(hand.from);
-          expect(trick.last).toBeLessThanOrEqual(hand.to);
-          const played = positions.slice(trick.first, trick.last + 1).flatMap((p) => (p.entry?.action.type === 'play' ? [p.entry.action.card] : []));
+          expect(trick.at[0]).toBeGreaterThanOrEqual(hand.from);
+          expect(trick.at.at(-1)).toBeLessThanOrEqual(hand.to);
+          const played = positions.slice(trick.at[0], trick.at.at(-1)! + 1).flatMap((p) => (p.entry?.action.type === 'play' ? [p.entry.action.card] : []));
           expect(played).toEqual(trick.plays.map((p) => p.card));
+          expect(trick.at.map((i) => positions[i].entry?.action.card)).toEqual(trick.plays.map((p) => p.card));
           expect(trick.plays.map((p) => p.seat)).toContain(trick.winner);
         }
         if (hand.scoredAt !== null) expect(hand.to).toBe(hand.scoredAt);
