@@ -3,7 +3,7 @@
 // the game's log as the server gives it. Screenshots go to test-results/e2e.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { playToEnd } from './drive.js';
+import { isOver, playToEnd, seeded, step } from './drive.js';
 import { expect, SHOTS, test } from './fixtures.js';
 import { createTable, noHorizontalScroll, sit, startWithBots } from './people.js';
 
@@ -28,16 +28,42 @@ async function at(page: Page): Promise<number> {
 test('a finished game replays move by move and trick by trick, by link, and downloads', { tag: '@desktop' }, async ({ dev, person }) => {
   const a = await person();
   const { width, height } = a.viewportSize()!;
-  const table = await createTable(dev, 'baloot', 4, { target: 30 });
+  const table = await createTable(dev, 'baloot', 4, { target: 100 });
   await sit(a, table.hostLink, 'Amira');
   await startWithBots(a);
   await expect(a.locator('.game')).toBeVisible();
+  // a hand's result: its tricks, from the server, to look through before going on
+  const result = a.getByTestId('hand-result');
+  const random = seeded(5);
+  for (let round = 0; round < 2000 && !(await result.isVisible()) && !(await isOver(a)); round++) {
+    if (!(await step(a, random))) await a.waitForTimeout(100);
+  }
+  let reviewed: string[] = [];
+  // (a game won in its first hand, as by a Gahwa, shows no hand's result: then there is none to review)
+  if (await isOver(a)) test.info().annotations.push({ type: 'note', description: 'the game ended in its first hand' });
+  else {
+    await expect(result).toBeVisible();
+    await result.getByTestId('hand-tricks-toggle').click();
+    const tricks = result.getByTestId('hand-tricks').locator('li');
+    await expect(tricks).toHaveCount(8);
+    const rows = await tricks.evaluateAll((els) => els.map((el) => ({ cards: [...el.querySelectorAll('[data-card]')].map((c) => c.getAttribute('data-card')!), won: el.querySelectorAll('.won').length })));
+    for (const row of rows) expect(row.won).toBe(1);
+    reviewed = rows.flatMap((row) => row.cards);
+    expect(new Set(reviewed).size).toBe(32);
+    await a.screenshot({ path: `${SHOTS}/replay-hand-tricks-${width}.png` });
+    await result.getByRole('button', { name: 'Continue' }).click();
+  }
   await playToEnd([a], 5, 4000);
 
   // the game's log as anyone may fetch it once the game is over: the truth the replay is checked against
   const log = (await (await fetch(`${dev.url}/api/tables/${table.id}/games/1`)).json()) as { actions: Logged[] };
   const plays = log.actions.filter((entry) => entry.action.type === 'play');
   const last = log.actions.length;
+  // the hand's tricks as reviewed were that hand's cards in the order played (a Baloot hand: 32 plays)
+  if (reviewed.length) {
+    const hands = Array.from({ length: Math.floor(plays.length / 32) }, (_, i) => plays.slice(i * 32, i * 32 + 32).map((entry) => entry.action.card));
+    expect(hands.map((cards) => cards.join(' ')), 'a hand of the log played as reviewed').toContain(reviewed.join(' '));
+  }
 
   // from the game-over screen; the address names the game by its number and the position shown
   await a.getByTestId('replay').click();
