@@ -112,7 +112,6 @@ export class TrickTracker {
     const hand = this.hands.at(-1);
     if (hand && hand.from <= index) hand.to = index;
   }
-
 }
 
 /** Replays a whole log: every position, and each deal with its tricks. */
