@@ -110,6 +110,14 @@ test('a finished game replays move by move and trick by trick, by link, and down
   const box = (await a.getByTestId('next-trick').boundingBox())!;
   expect(box.y + box.height, 'the controls in view').toBeLessThanOrEqual(height);
 
+  // My tables links the finished game's replay
+  await a.goto('/tables');
+  await expect(a.getByTestId('my-table').getByTestId('replay')).toBeVisible();
+  await a.screenshot({ path: `${SHOTS}/replay-my-tables-${width}.png` });
+  await a.getByTestId('my-table').getByTestId('replay').click();
+  await expect(a).toHaveURL(new RegExp(`/t/${table.id}/games/1\\?at=0$`));
+  await expect(a.locator('.replay')).toBeVisible();
+
   // a link to this position opens it, in a fresh page
   const b = await person();
   await b.goto(`/t/${table.id}/games/1?at=${fourth}`);
