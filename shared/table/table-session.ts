@@ -1,5 +1,6 @@
 import type { BaseState, GameEvent, GameRules } from '../rules/core/game.js';
 import type { Seat } from '../rules/core/seats.js';
+import type { Play } from '../rules/core/tricks.js';
 import { decodeClientMessage, UNKNOWN_MESSAGE } from '../protocol/decode.js';
 import { CLOSE, MAX_SOCKETS, PONG, PROTOCOL_VERSION, type ClientMessage, type ErrorCode, type TableInfo, type You } from '../protocol/messages.js';
 import { alarmTime, deadlinePassed, isIdle, touchDue } from './deadlines.js';
@@ -11,6 +12,7 @@ import type { Peer } from './peer.js';
 import { DEFAULT_LIMITS, newBucket, take, type Bucket, type RateLimits } from './rate-limit.js';
 import { newKey, sha256Hex } from './secrets.js';
 import type { TableStore } from './store.js';
+import { scoredHandTricks } from './replay.js';
 import { rulesOf, StoredTable } from './stored-table.js';
 import { tableInfo } from './table-info.js';
 import { TablePushes, type PushChange, type PushHost } from './table-pushes.js';
@@ -123,6 +125,17 @@ export class TableSession {
     if (!record) return null;
     const log = this.host.store.loadGame(n);
     return log && log.finishedAt !== null ? { table: record.id, game: record.game, ...log } : null;
+  }
+
+  /**
+   * The tricks of the `hand`-th scored hand (1 for the first) of game `n` (`current`: the table's
+   * latest game, being played or over), as everyone saw them played: public once the hand is scored,
+   * so anyone may look back through them. Null if there is no such game or it has not scored that hand.
+   */
+  handTricks(n: number | 'current', hand: number): { plays: Play[]; winner: Seat }[] | null {
+    const record = this.load();
+    const log = record && this.host.store.loadGame(n === 'current' ? record.gameNo : n);
+    return log && scoredHandTricks(this.rules(record), log, hand);
   }
 
   /** A new socket (already counted among the peers): refused at once if there is no table or no room. */

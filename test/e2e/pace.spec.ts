@@ -60,8 +60,19 @@ for (const [game, seats] of GAMES) {
     expect(full, 'a whole trick on the felt').not.toBeNull();
     expect(resultAt! - full!, 'the last trick in view before the result').toBeGreaterThanOrEqual(900);
     await expect(result).toContainText(/\d/);
+    // the hand's tricks, read from the practice table's log in this browser: every trick of the hand,
+    // a card from each seat, the winner marked once; then back to the summary
+    await result.getByTestId('hand-tricks-toggle').click();
+    const tricks = result.getByTestId('hand-tricks').locator('li');
+    await expect(tricks.first()).toBeVisible();
+    const rows = await tricks.evaluateAll((els) => els.map((el) => ({ cards: el.querySelectorAll('[data-card]').length, won: el.querySelectorAll('.won').length })));
+    expect(rows.length, 'tricks of the hand').toBeGreaterThan(0);
+    for (const row of rows) expect(row).toEqual({ cards: seats, won: 1 });
+    await a.screenshot({ path: `${SHOTS}/${game}-hand-tricks-${width}.png`, animations: 'disabled' });
+    await result.getByTestId('hand-tricks-toggle').click();
+    await expect(result.getByTestId('hand-tricks')).toHaveCount(0);
     // closing it leaves the table as it is
-    await result.getByRole('button').click();
+    await result.getByRole('button', { name: 'Continue' }).click();
     await expect(result).toHaveCount(0);
   });
 }

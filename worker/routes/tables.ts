@@ -83,6 +83,16 @@ tables.get('/:id/games/:n', async (c) => {
   return log ? c.json(log) : refuse(c, 404, 'noGame', `game ${n} of table "${id}" does not exist or is not finished`);
 });
 
+tables.get('/:id/games/:n/hands/:hand', async (c) => {
+  const id = c.req.param('id');
+  const n = c.req.param('n') === 'current' ? 'current' : Number(c.req.param('n'));
+  const hand = Number(c.req.param('hand'));
+  const whole = (x: number) => Number.isInteger(x) && x >= 1 && x <= 100_000;
+  if (!isTableId(id) || (n !== 'current' && !whole(n)) || !whole(hand)) return refuse(c, 404, 'noGame', 'no such hand');
+  const tricks = await stubOf(c.env, id).handTricks(n, hand);
+  return tricks ? c.json({ hand, tricks }) : refuse(c, 404, 'noGame', `hand ${hand} of game ${n} of table "${id}" does not exist or is not scored yet`);
+});
+
 tables.get('/:id/socket', async (c) => {
   if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') return refuse(c, 426, 'notWebSocket', 'expected a WebSocket upgrade');
   if (!originAllowed(c.req.raw, c.env.ALLOWED_ORIGINS)) return refuseOrigin();

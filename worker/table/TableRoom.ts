@@ -56,6 +56,11 @@ export class TableRoom extends DurableObject<Env> {
     return this.session.finishedGame(n);
   }
 
+  /** The tricks of a scored hand of a game (`current`: the latest), or null. */
+  async handTricks(n: number | 'current', hand: number) {
+    return this.session.handTricks(n, hand);
+  }
+
   /** Links a seat to a player's object (RPC from it) if `keyHash` is the seat's key's; the seat's status, or null. */
   async linkPlayer(player: string, seat: number, keyHash: string): Promise<SeatStatus | null> {
     const table = this.session.current();

@@ -278,6 +278,16 @@ describe('durability and clocks', () => {
     expect(log.setup.seed.length).toBeGreaterThan(0);
     expect(new Set(log.actions.map((entry) => entry.by))).toEqual(new Set(['seat', 'bot']));
     expect(log.outcome).toEqual(a.latest().table.outcome);
+    // a scored hand's tricks (public once scored), by game number or as the current game: the cards
+    // played, in the log's order; a hand not scored and a bad number are 404
+    const first = (await (await SELF.fetch(`http://localhost/api/tables/${id}/games/current/hands/1`)).json()) as { hand: number; tricks: { plays: { seat: number; card: string }[] }[] };
+    const cards = first.tricks.flatMap((trick) => trick.plays.map((play) => play.card));
+    expect(cards).toEqual(log.actions.filter((e) => e.action.type === 'play').slice(0, cards.length).map((e) => e.action.card));
+    expect(first.tricks.map((trick) => trick.plays.length)).toEqual([4, 4, 4, 4, 4, 4, 4, 4]);
+    expect(await (await SELF.fetch(`http://localhost/api/tables/${id}/games/1/hands/1`)).json()).toEqual(first);
+    for (const path of ['games/1/hands/999', 'games/2/hands/1', 'games/1/hands/0', 'games/x/hands/1']) {
+      expect((await SELF.fetch(`http://localhost/api/tables/${id}/${path}`)).status, path).toBe(404);
+    }
 
     a.send({ type: 'rematch' });
     const second = await a.next('update', (m) => m.table.gameNo === 2);
