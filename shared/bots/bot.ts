@@ -6,7 +6,7 @@ import { seededRandom, type Random } from '../rules/core/shuffle.js';
  * hand-strength and card-tracking heuristics. A stronger level (sampling the hidden cards consistent
  * with the view and searching) can be added here and in each game's entry of the registry.
  */
-export const BOT_LEVELS = ['random', 'standard'] as const;
+export const BOT_LEVELS = ['random', 'standard', 'expert'] as const;
 
 /** A bot level (the table's `botLevel` in the protocol). */
 export type BotLevel = (typeof BOT_LEVELS)[number];

@@ -9,7 +9,7 @@ import { balootMemory } from './memory.js';
 import { raiseCall } from './raising.js';
 
 // [BAL-6.3] the declaration worth most: every project scores if the team holds the best one
-function bestDeclaration(view: BalootView, declares: BalootAction[]): BalootAction {
+export function bestDeclaration(view: BalootView, declares: BalootAction[]): BalootAction {
   const candidates: Project[] = view.projects?.mine?.candidates ?? [];
   const kind = view.contract!.kind;
   const valueOf = (cards: Card[]): number => {

@@ -1,0 +1,129 @@
+import { SUITS, type Card, type Suit } from '../../rules/core/cards.js';
+import type { Random } from '../../rules/core/shuffle.js';
+import type { Seat } from '../../rules/core/seats.js';
+import { PACK } from '../../rules/games/all-fours/cards.js';
+import type { AllFoursView } from '../../rules/games/all-fours/view.js';
+import type { Bot } from '../bot.js';
+import { knowledgeOf } from '../expert/knowledge.js';
+import { best, searchCards } from '../expert/search.js';
+import { makeDeck, type Rules, type Table } from '../expert/table.js';
+import { searchSource } from '../expert/worlds.js';
+import { allFoursBot } from './index.js';
+import { cardNumber, pointsOf } from './playout.js';
+import { scoringOf } from './search.js';
+import { knowledgeOf as voidsOf } from './worlds.js';
+
+// All Fours on the compact table: the numbers of playout.ts (suit * 13 + rank, 0 for the two).
+const DECK = makeDeck(
+  PACK.map((_, n) => (n / 13) | 0),
+  PACK.map((_, n) => n % 13),
+  PACK.map((_, n) => pointsOf(n)),
+);
+
+/** Card plays the search may spend on one decision (deals × candidate cards × cards left). */
+export const PLAY_BUDGET = 30_000;
+
+/** Most and fewest deals sampled per card decision. */
+export const DEALS = { most: 150, fewest: 20 };
+
+// counting points as a tie-break between cards equal on Jack and Game
+const CARD_POINT_WEIGHT = 0.002;
+
+function rulesOf(view: AllFoursView): Rules {
+  const next = new Int8Array(view.seats);
+  const team = new Int8Array(view.seats);
+  for (let s = 0; s < view.seats; s++) {
+    next[s] = (s + 1) % view.seats;
+    team[s] = s % 2;
+  }
+  return {
+    deck: DECK,
+    trump: SUITS.indexOf(view.trump as Suit),
+    rule: 'followOrTrump',
+    noUndertrump: view.options.noUndertrump === true,
+    saudi: false,
+    locked: false,
+    trumpLeadAfterBroken: false,
+    next,
+    team,
+    teams: 2,
+    players: view.seats,
+    attack: Uint8Array.from([1, 1]),
+    rich: 10,
+    lastTrick: 0,
+  };
+}
+
+/** The seat that played the jack of trumps this hand, or -1. */
+function jackPlayer(view: AllFoursView, jack: Card): number {
+  for (const trick of view.tricks) for (const p of trick.plays) if (p.card === jack) return p.seat;
+  for (const p of view.trick) if (p.card === jack) return p.seat;
+  return -1;
+}
+
+/** The card the expert plays, chosen by determinised search over deals consistent with the view. */
+export function expertCard(view: AllFoursView, cards: readonly Card[], random: Random): Card {
+  const me = view.viewer as Seat;
+  const rules = rulesOf(view);
+  const bits = voidsOf(view).voids;
+  const voids = bits.map((v) => new Set(SUITS.filter((_, i) => ((v >> i) & 1) === 1)));
+  const knowledge = knowledgeOf({
+    rules,
+    me,
+    number: cardNumber,
+    myHand: view.myHand ?? [],
+    known: view.exposed.map((cards, seat) => (seat === me ? [] : cards)),
+    out: view.kicks,
+    handSizes: view.handSizes,
+    tricks: view.tricks,
+    trick: view.trick,
+    voids,
+  });
+  const scoring = scoringOf(view);
+  const team = me % 2;
+  const jackCard = 'J' + view.trump;
+  const jack = cardNumber(jackCard);
+  const played = jackPlayer(view, jackCard);
+  let left = 0;
+  for (const size of view.handSizes) left += size;
+  const worlds = Math.max(DEALS.fewest, Math.min(DEALS.most, Math.floor(PLAY_BUDGET / (left * cards.length))));
+  const values = searchCards(
+    {
+      knowledge,
+      candidates: cards.map(cardNumber),
+      worlds,
+      judge(hidden) {
+        let holder = played;
+        for (let s = 0; s < view.seats && holder < 0; s++) {
+          if (knowledge.base.hands[s].includes(jack) || hidden[s].includes(jack)) holder = s;
+        }
+        return { weight: 1, value: (t: Table) => worth(t, holder, jack, team, scoring) };
+      },
+    },
+    searchSource(random),
+  );
+  return cards[best(values)];
+}
+
+// [AF-4.3] [AF-4.4] Jack and Game to `team` less the other team, counting points as a tie-break
+function worth(t: Table, holder: number, jack: number, team: number, scoring: ReturnType<typeof scoringOf>): number {
+  let value = 0;
+  const taker = t.captor[jack];
+  if (holder >= 0 && taker >= 0) {
+    const points = holder % 2 === taker % 2 ? 1 : scoring.hangJack;
+    value += taker % 2 === team ? points : -points;
+  }
+  const [a, b] = t.won;
+  const gameTeam = a > b ? 0 : b > a ? 1 : scoring.tieTeam;
+  if (gameTeam >= 0) value += gameTeam === team ? scoring.gamePoints : -scoring.gamePoints;
+  return value + CARD_POINT_WEIGHT * (t.won[team] - t.won[1 - team]);
+}
+
+/** The `expert` All Fours bot: the standard stand/beg and run decisions, determinised search for card play. */
+export const allFoursExpert: Bot<AllFoursView> = (view, random) => {
+  if (view.legal.length === 1 || view.phase !== 'play' || view.turn !== (view.viewer as Seat)) return allFoursBot(view, random);
+  const plays = view.legal.filter((a): a is Extract<typeof a, { type: 'play' }> => a.type === 'play');
+  if (plays.length < 2) return allFoursBot(view, random);
+  const card = expertCard(view, plays.map((a) => a.card), random);
+  return plays.find((a) => a.card === card)!;
+};
