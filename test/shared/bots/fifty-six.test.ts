@@ -83,3 +83,22 @@ describe('fifty-six standard bot: play [FS-4]', () => {
     expect(decide(state)).toEqual(play('9D1'));
   });
 });
+
+describe('fifty-six standard bot: supporting the partner [FS-3.3]', () => {
+  const OPENER = 'JS1 9S1 AS1 TS1 KH1 QH1 KD1 QD1 KC1 QC1 QS1 KS1';
+  const OVERCALLER = 'JH1 JH2 9H1 9H2 AH1 TH1 AD1 TD1 AC1 TC1 QH2 KH2';
+  // the second jack and nine of spades: worth a contract in spades only beside a partner strong there
+  const SUPPORT = 'JS2 9S2 QS2 KS2 AD2 TD2 9C1 QD2 KD2 KC2 QC2 AC2';
+  const overcall = { type: 'bid', value: 29, denomination: 'H', form: 'numberSuit' };
+
+  it('bids on in the partner\'s announced suit over an opponent\'s bid', () => {
+    const state = calls(dealt({ 0: OPENER, 1: OVERCALLER, 2: SUPPORT }), { type: 'bid', value: 28, denomination: 'S', form: 'numberSuit' }, overcall);
+    expect(state.turn).toBe(2);
+    expect(decide(state)).toMatchObject({ type: 'bid', value: 30, denomination: 'S' });
+  });
+
+  it('passes the same hand when the partner has not bid spades', () => {
+    const state = calls(dealt({ 0: OPENER, 1: OVERCALLER, 2: SUPPORT }), pass, overcall);
+    expect(decide(state)).toEqual(pass);
+  });
+});
