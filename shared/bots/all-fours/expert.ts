@@ -8,7 +8,9 @@ import { knowledgeOf } from '../expert/knowledge.js';
 import { best, searchCards } from '../expert/search.js';
 import { makeDeck, type Rules, type Table } from '../expert/table.js';
 import { searchSource } from '../expert/worlds.js';
+import { follow } from '../trick-play.js';
 import { allFoursBot } from './index.js';
+import { allFoursLead, allFoursMemory } from './play.js';
 import { cardNumber, pointsOf } from './playout.js';
 import { scoringOf } from './search.js';
 import { knowledgeOf as voidsOf } from './worlds.js';
@@ -25,6 +27,9 @@ export const PLAY_BUDGET = 30_000;
 
 /** Most and fewest deals sampled per card decision. */
 export const DEALS = { most: 150, fewest: 20 };
+
+// How much better (in points of the hand) a card must look than the rules of thumb's choice to be played instead.
+const MARGIN = 0.01;
 
 // counting points as a tie-break between cards equal on Jack and Game
 const CARD_POINT_WEIGHT = 0.002;
@@ -62,7 +67,7 @@ function jackPlayer(view: AllFoursView, jack: Card): number {
 }
 
 /** The card the expert plays, chosen by determinised search over deals consistent with the view. */
-export function expertCard(view: AllFoursView, cards: readonly Card[], random: Random): Card {
+export function expertCard(view: AllFoursView, cards: readonly Card[], heuristic: Card, random: Random): Card {
   const me = view.viewer as Seat;
   const rules = rulesOf(view);
   const bits = voidsOf(view).voids;
@@ -102,7 +107,7 @@ export function expertCard(view: AllFoursView, cards: readonly Card[], random: R
     },
     searchSource(random),
   );
-  return cards[best(values)];
+  return cards[best(values, cards.indexOf(heuristic), MARGIN)];
 }
 
 // [AF-4.3] [AF-4.4] Jack and Game to `team` less the other team, counting points as a tie-break
@@ -124,6 +129,9 @@ export const allFoursExpert: Bot<AllFoursView> = (view, random) => {
   if (view.legal.length === 1 || view.phase !== 'play' || view.turn !== (view.viewer as Seat)) return allFoursBot(view, random);
   const plays = view.legal.filter((a): a is Extract<typeof a, { type: 'play' }> => a.type === 'play');
   if (plays.length < 2) return allFoursBot(view, random);
-  const card = expertCard(view, plays.map((a) => a.card), random);
+  const cards = plays.map((a) => a.card);
+  const memory = allFoursMemory(view);
+  const heuristic = memory.trick.length === 0 ? allFoursLead(memory, cards) : follow(memory, cards);
+  const card = expertCard(view, cards, heuristic, random);
   return plays.find((a) => a.card === card)!;
 };

@@ -16,6 +16,9 @@ export const PLAY_BUDGET = 40_000;
 /** Most and fewest deals sampled per card decision. */
 export const DEALS = { most: 120, fewest: 16 };
 
+// How much better (in game points of the hand) a card must look than the rules of thumb's choice to be played instead.
+const MARGIN = 0.05;
+
 // A stand-in card for a declared project whose cards are not shown yet: its top rank is taken as middling.
 const UNKNOWN_TOP = 'TS';
 
@@ -99,7 +102,7 @@ function stakesOf(view: BalootView): (hands: readonly CardSet[]) => Stakes {
 }
 
 /** The card the expert plays, chosen by determinised search over deals consistent with the view. */
-export function expertCard(view: BalootView, cards: readonly Card[], random: Random): Card {
+export function expertCard(view: BalootView, cards: readonly Card[], heuristic: Card, random: Random): Card {
   const contract = view.contract!;
   const me = view.viewer as number;
   const trump = suitNumber(contract.trump);
@@ -150,5 +153,5 @@ export function expertCard(view: BalootView, cards: readonly Card[], random: Ran
     },
     searchSource(random),
   );
-  return cards[best(values)];
+  return cards[best(values, cards.indexOf(heuristic), MARGIN)];
 }

@@ -33,10 +33,14 @@ function playCard(view: BalootView): BalootAction {
   if (declares.length > 0) return bestDeclaration(view, declares);
   const plays = view.legal.flatMap((a) => (a.type === 'play' ? [a] : []));
   if (plays.length === 1) return plays[0];
-  const memory = balootMemory(view);
-  const cards = plays.map((a) => a.card);
-  const card = memory.trick.length === 0 ? lead(memory, cards) : follow(memory, cards);
+  const card = ruleOfThumb(view, plays.map((a) => a.card));
   return plays.find((a) => a.card === card)!;
+}
+
+/** The standard bot's card among `cards` (two or more): card-tracking rules of thumb. */
+export function ruleOfThumb(view: BalootView, cards: readonly Card[]): Card {
+  const memory = balootMemory(view);
+  return memory.trick.length === 0 ? lead(memory, cards) : follow(memory, cards);
 }
 
 /** The `standard` Baloot bot: hand-strength bidding and raising, best projects, card-tracking play. */

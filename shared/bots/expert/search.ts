@@ -51,11 +51,14 @@ export function searchCards(search: CardSearch, source: SeededSource): Float64Ar
   return totals;
 }
 
-/** The index of the best of `values` (the first of equals). */
-export function best(values: ArrayLike<number>): number {
-  let at = 0;
-  for (let i = 1; i < values.length; i++) if (values[i] > values[at] + 1e-9) at = i;
-  return at;
+/**
+ * The index of the best of `values`, or `preferred` (the heuristic's choice) unless another is better
+ * by more than `margin`: where the search sees no difference, the rules of thumb decide.
+ */
+export function best(values: ArrayLike<number>, preferred = 0, margin = 1e-6): number {
+  let at = preferred;
+  for (let i = 0; i < values.length; i++) if (values[i] > values[at] + 1e-9) at = i;
+  return values[at] > values[preferred] + margin ? at : preferred;
 }
 
 /** Card plays a playout makes from `t` (the cards left in all hands). */

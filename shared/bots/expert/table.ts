@@ -213,6 +213,7 @@ export type Policy = (t: Table, legal: readonly number[]) => number;
 export function playOut(t: Table, policy: Policy): void {
   while (t.left > 0) {
     const legal = legalCards(t);
+    if (legal.length === 0) return; // hands of unequal sizes (a constructed position): the hand ends here
     playCard(t, legal.length === 1 ? legal[0] : policy(t, legal));
   }
 }

@@ -8,6 +8,7 @@ import { knowledgeOf } from '../expert/knowledge.js';
 import { best, searchCards } from '../expert/search.js';
 import { makeDeck, type Rules, type Table } from '../expert/table.js';
 import { searchSource } from '../expert/worlds.js';
+import { follow, lead } from '../trick-play.js';
 import { fiftySixBot } from './index.js';
 import { fiftySixMemory, packOf, playersOf } from './memory.js';
 
@@ -24,6 +25,9 @@ export const PLAY_BUDGET = 24_000;
 
 /** Most and fewest deals sampled per card decision. */
 export const DEALS = { most: 100, fewest: 12 };
+
+// How much better (in tables) a card must look than the rules of thumb's choice to be played instead.
+const MARGIN = 0.02;
 
 // card points as a tie-break between cards equal on tables
 const POINT_WEIGHT = 0.01;
@@ -68,7 +72,7 @@ function worthOf(view: FiftySixView): (t: Table) => number {
 }
 
 /** The card the expert plays, chosen by determinised search over deals consistent with the view. */
-export function expertCard(view: FiftySixView, cards: readonly Card[], random: Random): Card {
+export function expertCard(view: FiftySixView, cards: readonly Card[], heuristic: Card, random: Random): Card {
   const me = view.viewer as number;
   const memory = fiftySixMemory(view);
   const knowledge = knowledgeOf({
@@ -88,7 +92,7 @@ export function expertCard(view: FiftySixView, cards: readonly Card[], random: R
   const worlds = Math.max(DEALS.fewest, Math.min(DEALS.most, Math.floor(PLAY_BUDGET / (left * cards.length))));
   const value = worthOf(view);
   const values = searchCards({ knowledge, candidates: cards.map(cardNumber), worlds, judge: () => ({ weight: 1, value }) }, searchSource(random));
-  return cards[best(values)];
+  return cards[best(values, cards.indexOf(heuristic), MARGIN)];
 }
 
 /** The `expert` Fifty-Six bot: the standard auction, determinised search for card play. */
@@ -96,6 +100,9 @@ export const fiftySixExpert: Bot<FiftySixView> = (view, random) => {
   if (view.legal.length === 1 || view.phase !== 'playing') return fiftySixBot(view, random);
   const plays = view.legal.filter((a) => a.type === 'play');
   if (plays.length < 2) return fiftySixBot(view, random);
-  const card = expertCard(view, plays.map((a) => a.card as Card), random);
+  const cards = plays.map((a) => a.card as Card);
+  const memory = fiftySixMemory(view);
+  const heuristic = memory.trick.length === 0 ? lead(memory, cards) : follow(memory, cards);
+  const card = expertCard(view, cards, heuristic, random);
   return plays.find((a) => a.card === card)!;
 };
