@@ -11,7 +11,7 @@ import { balootMemory } from './memory.js';
 import { balootRules, handWorth, type Stakes } from './sim.js';
 
 /** Card plays the search may spend on one decision (deals × candidate cards × cards left). */
-export const PLAY_BUDGET = 40_000;
+export const PLAY_BUDGET = 30_000;
 
 /** Most and fewest deals sampled per card decision. */
 export const DEALS = { most: 120, fewest: 16 };
