@@ -25,16 +25,23 @@ function allCards(): Card[] {
   return out;
 }
 
+/** A completed trick of a constructed state: its plays from the leader, and the seat that won it. */
+export interface PlayedTrick {
+  plays: [Seat, Card][];
+  winner: Seat;
+}
 
 /**
- * A state in the middle of play: given hands (seats not listed get no cards), trick and contract. The
- * state keeps card numbers (see baloot/state.ts); the trick's seats must lead up to `turn`.
+ * A state in the middle of play: given hands (seats not listed get no cards), trick and contract, and
+ * optionally the completed tricks before it (`before`). The state keeps card numbers (see
+ * baloot/state.ts); the trick's seats must lead up to `turn`.
  */
 export function playing(options: {
   contract: Partial<Contract> & { kind: Contract['kind'] };
   hands: Record<number, string>;
   trick?: [Seat, Card][];
   tricks?: TrickTaken[];
+  before?: PlayedTrick[];
   turn: Seat;
 }): BalootState {
   const base = mustSetup(baloot, { seats: 4, seed: 'bots', dealer: 3 });
@@ -50,9 +57,13 @@ export function playing(options: {
   };
   const trick = options.trick ?? [];
   trick.forEach(([seat], i) => expect(seat).toBe((options.turn - trick.length + i + 4) % 4));
-  // a seat's cards as dealt: those it holds, and its card in the trick (played)
-  const dealt = [0, 1, 2, 3].map((s) => [...cards(options.hands[s] ?? ''), ...trick.filter(([seat]) => seat === s).map(([, card]) => card)].map(cardNumber));
-  const played = setOf(trick.map(([, card]) => cardNumber(card)));
+  // a seat's cards as dealt: those it holds, and its cards in the earlier tricks and this one (played)
+  const before = options.before ?? [];
+  const plays = [...before.flatMap((t) => t.plays), ...trick];
+  const dealt = [0, 1, 2, 3].map((s) => [...cards(options.hands[s] ?? ''), ...plays.filter(([seat]) => seat === s).map(([, card]) => card)].map(cardNumber));
+  const inTrick = setOf(trick.map(([, card]) => cardNumber(card)));
+  const played = setOf(plays.map(([, card]) => cardNumber(card)));
+  const taken = before.map((t): TrickTaken => ({ leader: t.plays[0][0], cards: setOf(t.plays.map(([, card]) => cardNumber(card))), winner: t.winner }));
   return evolve(base, {
     phase: 'playing',
     contract,
@@ -60,8 +71,8 @@ export function playing(options: {
     dealt,
     played,
     stock: [],
-    trick: played,
-    tricks: options.tricks ?? [{ leader: 0, cards: 0, winner: 0 }],
+    trick: inTrick,
+    tricks: options.tricks ?? (taken.length > 0 ? taken : [{ leader: 0, cards: 0, winner: 0 }]),
     turn: options.turn,
     projects: { candidates: [[], [], [], []], declared: [[], [], [], []], revealed: true, scoringTeam: null },
   });
