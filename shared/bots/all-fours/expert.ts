@@ -5,8 +5,8 @@ import { PACK } from '../../rules/games/all-fours/cards.js';
 import type { AllFoursView } from '../../rules/games/all-fours/view.js';
 import type { Bot } from '../bot.js';
 import { knowledgeOf } from '../expert/knowledge.js';
-import { best, searchCards } from '../expert/search.js';
-import { makeDeck, type Rules, type Table } from '../expert/table.js';
+import { best, dealsFor, searchCards } from '../expert/search.js';
+import { makeDeck, makeRules, type Rules, type Table } from '../expert/table.js';
 import { searchSource } from '../expert/worlds.js';
 import { follow } from '../trick-play.js';
 import { allFoursBot } from './index.js';
@@ -41,22 +41,18 @@ function rulesOf(view: AllFoursView): Rules {
     next[s] = (s + 1) % view.seats;
     team[s] = s % 2;
   }
-  return {
+  return makeRules({
     deck: DECK,
     trump: SUITS.indexOf(view.trump as Suit),
     rule: 'followOrTrump',
     noUndertrump: view.options.noUndertrump === true,
-    saudi: false,
-    locked: false,
-    trumpLeadAfterBroken: false,
     next,
     team,
     teams: 2,
     players: view.seats,
     attack: Uint8Array.from([1, 1]),
     rich: 10,
-    lastTrick: 0,
-  };
+  });
 }
 
 /** The seat that played the jack of trumps this hand, or -1. */
@@ -89,9 +85,7 @@ export function expertCard(view: AllFoursView, cards: readonly Card[], heuristic
   const jackCard = 'J' + view.trump;
   const jack = cardNumber(jackCard);
   const played = jackPlayer(view, jackCard);
-  let left = 0;
-  for (const size of view.handSizes) left += size;
-  const worlds = Math.max(DEALS.fewest, Math.min(DEALS.most, Math.floor(PLAY_BUDGET / (left * cards.length))));
+  const worlds = dealsFor(view.handSizes, cards.length, PLAY_BUDGET, DEALS);
   const values = searchCards(
     {
       knowledge,

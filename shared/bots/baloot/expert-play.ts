@@ -5,7 +5,7 @@ import { bestProjectTeam, findProjects, projectValue } from '../../rules/games/b
 import type { BalootAction, Project } from '../../rules/games/baloot/state.js';
 import type { BalootView } from '../../rules/games/baloot/view.js';
 import { knowledgeOf } from '../expert/knowledge.js';
-import { best, searchCards } from '../expert/search.js';
+import { best, dealsFor, searchCards } from '../expert/search.js';
 import { searchSource } from '../expert/worlds.js';
 import { balootMemory } from './memory.js';
 import { balootRules, handWorth, type Stakes } from './sim.js';
@@ -133,9 +133,7 @@ export function expertCard(view: BalootView, cards: readonly Card[], heuristic: 
   const stakes = stakesOf(view);
   const team = me % 2;
   const target = view.options.target as number;
-  let left = 0;
-  for (const size of view.handSizes) left += size;
-  const worlds = Math.max(DEALS.fewest, Math.min(DEALS.most, Math.floor(PLAY_BUDGET / (left * cards.length))));
+  const worlds = dealsFor(view.handSizes, cards.length, PLAY_BUDGET, DEALS);
   const values = searchCards(
     {
       knowledge,

@@ -61,9 +61,14 @@ export function best(values: ArrayLike<number>, preferred = 0, margin = 1e-6): n
   return values[at] > values[preferred] + margin ? at : preferred;
 }
 
-/** Card plays a playout makes from `t` (the cards left in all hands). */
-export function playsLeft(t: Table): number {
-  return t.left;
+/**
+ * Deals to sample so that a decision plays about `budget` cards in all (deals × candidates × cards
+ * left in the hands), within `deals.fewest` and `deals.most`: a fixed count, the same on any machine.
+ */
+export function dealsFor(handSizes: readonly number[], candidates: number, budget: number, deals: { most: number; fewest: number }): number {
+  let left = 0;
+  for (const size of handSizes) left += size;
+  return Math.max(deals.fewest, Math.min(deals.most, Math.floor(budget / (Math.max(1, left) * candidates))));
 }
 
 export { copyTable, legalCards, playCard };

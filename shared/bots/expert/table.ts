@@ -61,6 +61,11 @@ export interface Rules {
   lastTrick: number;
 }
 
+/** Rules of play with the common defaults: follow suit, no option, no last-trick bonus. */
+export function makeRules(spec: Pick<Rules, 'deck' | 'trump' | 'next' | 'team' | 'teams' | 'players' | 'attack' | 'rich'> & Partial<Rules>): Rules {
+  return { rule: 'mustFollow', noUndertrump: false, saudi: false, locked: false, trumpLeadAfterBroken: false, lastTrick: 0, ...spec };
+}
+
 /** One deal in play. Playouts change a copy of it. */
 export interface Table {
   rules: Rules;

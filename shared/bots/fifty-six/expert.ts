@@ -5,8 +5,8 @@ import { stake } from '../../rules/games/fifty-six/scoring.js';
 import type { FiftySixView } from '../../rules/games/fifty-six/view.js';
 import type { Bot } from '../bot.js';
 import { knowledgeOf } from '../expert/knowledge.js';
-import { best, searchCards } from '../expert/search.js';
-import { makeDeck, type Rules, type Table } from '../expert/table.js';
+import { best, dealsFor, searchCards } from '../expert/search.js';
+import { makeDeck, makeRules, type Rules, type Table } from '../expert/table.js';
 import { searchSource } from '../expert/worlds.js';
 import { follow, lead } from '../trick-play.js';
 import { fiftySixBot } from './index.js';
@@ -39,13 +39,9 @@ function rulesOf(view: FiftySixView): Rules {
   players.forEach((seat, i) => (next[seat] = players[(i + 1) % players.length]));
   const attack = new Uint8Array(view.tables.length);
   attack[contract.team] = 1;
-  return {
+  return makeRules({
     deck: DECK,
     trump: suitNumber(contract.trump),
-    rule: 'mustFollow',
-    noUndertrump: false,
-    saudi: false,
-    locked: false,
     trumpLeadAfterBroken: view.options.noTrumpLeadUntilBroken === true,
     next,
     team: Int8Array.from(view.teams),
@@ -53,8 +49,7 @@ function rulesOf(view: FiftySixView): Rules {
     players: players.length,
     attack,
     rich: 4,
-    lastTrick: 0,
-  };
+  });
 }
 
 /** [FS-5] What a played-out hand is worth to the viewer's team in tables, card points as a tie-break. */
@@ -87,9 +82,7 @@ export function expertCard(view: FiftySixView, cards: readonly Card[], heuristic
     trick: view.trick,
     voids: memory.voids,
   });
-  let left = 0;
-  for (const size of view.handSizes) left += size;
-  const worlds = Math.max(DEALS.fewest, Math.min(DEALS.most, Math.floor(PLAY_BUDGET / (left * cards.length))));
+  const worlds = dealsFor(view.handSizes, cards.length, PLAY_BUDGET, DEALS);
   const value = worthOf(view);
   const values = searchCards({ knowledge, candidates: cards.map(cardNumber), worlds, judge: () => ({ weight: 1, value }) }, searchSource(random));
   return cards[best(values, cards.indexOf(heuristic), MARGIN)];
