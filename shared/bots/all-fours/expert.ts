@@ -11,6 +11,7 @@ import { searchSource } from '../expert/worlds.js';
 import { follow } from '../trick-play.js';
 import { allFoursBot } from './index.js';
 import { allFoursLead, allFoursMemory } from './play.js';
+import { answerBeg, standOrBeg } from './trumps.js';
 import { cardNumber, pointsOf } from './playout.js';
 import { scoringOf } from './search.js';
 import { knowledgeOf as voidsOf } from './worlds.js';
@@ -118,8 +119,15 @@ function worth(t: Table, holder: number, jack: number, team: number, scoring: Re
   return value + CARD_POINT_WEIGHT * (t.won[team] - t.won[1 - team]);
 }
 
-/** The `expert` All Fours bot: the standard stand/beg and run decisions, determinised search for card play. */
+/** Deals the expert samples to stand or beg, and to give one or run the pack (the standard bot: 60). */
+export const TRUMP_DEALS = 400;
+
+/** The `expert` All Fours bot: stand/beg and run decisions on more sampled deals, determinised search for card play. */
 export const allFoursExpert: Bot<AllFoursView> = (view, random) => {
+  if (view.legal.length > 1 && view.turn === (view.viewer as Seat)) {
+    if (view.phase === 'stand') return standOrBeg(view, random, TRUMP_DEALS);
+    if (view.phase === 'beg') return answerBeg(view, random, TRUMP_DEALS);
+  }
   if (view.legal.length === 1 || view.phase !== 'play' || view.turn !== (view.viewer as Seat)) return allFoursBot(view, random);
   const plays = view.legal.filter((a): a is Extract<typeof a, { type: 'play' }> => a.type === 'play');
   if (plays.length < 2) return allFoursBot(view, random);

@@ -1,4 +1,4 @@
-import type { Card } from '../../rules/core/cards.js';
+import type { Card, Suit } from '../../rules/core/cards.js';
 import type { Random } from '../../rules/core/shuffle.js';
 import { CARDS, cardNumber, pointsOfNumber, suitNumber } from '../../rules/games/fifty-six/cards.js';
 import { stake } from '../../rules/games/fifty-six/scoring.js';
@@ -9,6 +9,8 @@ import { best, dealsFor, searchCards } from '../expert/search.js';
 import { makeDeck, makeRules, type Rules, type Table } from '../expert/table.js';
 import { searchSource } from '../expert/worlds.js';
 import { follow, lead } from '../trick-play.js';
+import { auctionCall } from './auction.js';
+import { simulatedPoints } from './expert-auction.js';
 import { fiftySixBot } from './index.js';
 import { fiftySixMemory, packOf, playersOf } from './memory.js';
 
@@ -32,16 +34,16 @@ const MARGIN = 0.02;
 // card points as a tie-break between cards equal on tables
 const POINT_WEIGHT = 0.01;
 
-function rulesOf(view: FiftySixView): Rules {
-  const contract = view.contract!;
+/** The rules of play with `trump` (null: No Trumps) when `team` holds the contract. */
+export function fiftySixRules(view: FiftySixView, trump: Suit | null, team: number): Rules {
   const players = playersOf(view);
   const next = new Int8Array(view.seats).fill(-1);
   players.forEach((seat, i) => (next[seat] = players[(i + 1) % players.length]));
   const attack = new Uint8Array(view.tables.length);
-  attack[contract.team] = 1;
+  attack[team] = 1;
   return makeRules({
     deck: DECK,
-    trump: suitNumber(contract.trump),
+    trump: suitNumber(trump),
     trumpLeadAfterBroken: view.options.noTrumpLeadUntilBroken === true,
     next,
     team: Int8Array.from(view.teams),
@@ -71,7 +73,7 @@ export function expertCard(view: FiftySixView, cards: readonly Card[], heuristic
   const me = view.viewer as number;
   const memory = fiftySixMemory(view);
   const knowledge = knowledgeOf({
-    rules: rulesOf(view),
+    rules: fiftySixRules(view, view.contract!.trump, view.contract!.team),
     me,
     number: cardNumber,
     myHand: view.myHand ?? [],
@@ -88,8 +90,9 @@ export function expertCard(view: FiftySixView, cards: readonly Card[], heuristic
   return cards[best(values, cards.indexOf(heuristic), MARGIN)];
 }
 
-/** The `expert` Fifty-Six bot: the standard auction, determinised search for card play. */
+/** The `expert` Fifty-Six bot: the standard auction on contracts played out on sampled deals, determinised search for card play. */
 export const fiftySixExpert: Bot<FiftySixView> = (view, random) => {
+  if (view.legal.length > 1 && view.phase === 'auction') return auctionCall(view, simulatedPoints(view, random));
   if (view.legal.length === 1 || view.phase !== 'playing') return fiftySixBot(view, random);
   const plays = view.legal.filter((a) => a.type === 'play');
   if (plays.length < 2) return fiftySixBot(view, random);
