@@ -3,7 +3,7 @@ import type { Action } from '../../rules/core/game.js';
 import type { Seat } from '../../rules/core/seats.js';
 import type { BidCall, Denomination } from '../../rules/games/fifty-six/state.js';
 import type { FiftySixView } from '../../rules/games/fifty-six/view.js';
-import { contractPoints as fittedPoints, pointsAgainst } from './estimate.js';
+import { contractPoints, pointsAgainst } from './estimate.js';
 
 /** Safety margins, in card points, of the bot's bids and doubles. */
 export const MARGINS = { bid: 1, double: 6, redouble: 6 };
@@ -64,11 +64,8 @@ function auctionOpen(view: FiftySixView): boolean {
   return view.auction.doubled === 0;
 }
 
-/** The card points the viewer's team should take playing a contract with `trump` (null: No Trumps). */
-export type PointsEstimate = (view: FiftySixView, trump: Suit | null) => number;
-
-/** The bot's call in the auction [FS-3], from an estimate of what its team takes in each denomination. */
-export function auctionCall(view: FiftySixView, contractPoints: PointsEstimate = fittedPoints): Action {
+/** The bot's call in the auction [FS-3]. */
+export function auctionCall(view: FiftySixView): Action {
   const me = view.viewer as Seat;
   const pass = find(view, 'pass')!;
   const high = view.auction.high;

@@ -9,8 +9,6 @@ import { best, dealsFor, searchCards } from '../expert/search.js';
 import { makeDeck, makeRules, type Rules, type Table } from '../expert/table.js';
 import { searchSource } from '../expert/worlds.js';
 import { follow, lead } from '../trick-play.js';
-import { auctionCall } from './auction.js';
-import { simulatedPoints } from './expert-auction.js';
 import { fiftySixBot } from './index.js';
 import { fiftySixMemory, packOf, playersOf } from './memory.js';
 
@@ -90,9 +88,8 @@ export function expertCard(view: FiftySixView, cards: readonly Card[], heuristic
   return cards[best(values, cards.indexOf(heuristic), MARGIN)];
 }
 
-/** The `expert` Fifty-Six bot: the standard auction on contracts played out on sampled deals, determinised search for card play. */
+/** The `expert` Fifty-Six bot: the standard auction, determinised search for card play. */
 export const fiftySixExpert: Bot<FiftySixView> = (view, random) => {
-  if (view.legal.length > 1 && view.phase === 'auction') return auctionCall(view, simulatedPoints(view, random));
   if (view.legal.length === 1 || view.phase !== 'playing') return fiftySixBot(view, random);
   const plays = view.legal.filter((a) => a.type === 'play');
   if (plays.length < 2) return fiftySixBot(view, random);
