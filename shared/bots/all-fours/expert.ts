@@ -35,7 +35,8 @@ const MARGIN = 0.01;
 // counting points as a tie-break between cards equal on Jack and Game
 const CARD_POINT_WEIGHT = 0.002;
 
-function rulesOf(view: AllFoursView): Rules {
+/** The rules of play of the hand in the view on the compact table. */
+export function allFoursRules(view: AllFoursView): Rules {
   const next = new Int8Array(view.seats);
   const team = new Int8Array(view.seats);
   for (let s = 0; s < view.seats; s++) {
@@ -66,7 +67,7 @@ function jackPlayer(view: AllFoursView, jack: Card): number {
 /** The card the expert plays, chosen by determinised search over deals consistent with the view. */
 export function expertCard(view: AllFoursView, cards: readonly Card[], heuristic: Card, random: Random): Card {
   const me = view.viewer as Seat;
-  const rules = rulesOf(view);
+  const rules = allFoursRules(view);
   const bits = voidsOf(view).voids;
   const voids = bits.map((v) => new Set(SUITS.filter((_, i) => ((v >> i) & 1) === 1)));
   const knowledge = knowledgeOf({

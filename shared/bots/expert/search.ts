@@ -1,6 +1,6 @@
 import type { SeededSource } from '../../rules/core/shuffle.js';
 import { lightPolicy } from './policy.js';
-import { copyTable, legalCards, playCard, playOut, type Policy, type Table } from './table.js';
+import { copyTable, playCard, playOut, type Policy, type Table } from './table.js';
 import { sampleHidden, worldOf, type Knowledge } from './worlds.js';
 
 // Determinised search for card play, the same for every game: deal the hidden cards out many times
@@ -70,5 +70,3 @@ export function dealsFor(handSizes: readonly number[], candidates: number, budge
   for (const size of handSizes) left += size;
   return Math.max(deals.fewest, Math.min(deals.most, Math.floor(budget / (Math.max(1, left) * candidates))));
 }
-
-export { copyTable, legalCards, playCard };

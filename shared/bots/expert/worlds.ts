@@ -1,5 +1,4 @@
-import { draw, drawBelow, type SeededSource } from '../../rules/core/shuffle.js';
-import type { Random } from '../../rules/core/shuffle.js';
+import { draw, drawBelow, type Random, type SeededSource } from '../../rules/core/shuffle.js';
 import { copyTable, type Table } from './table.js';
 
 // Deals consistent with one seat's view, for every game: the cards the seat cannot see are shared out
