@@ -32,11 +32,17 @@ export const DEALS = { most: 120, fewest: 20 };
 // How much better (in points of the hand) a card must look than the rules of thumb's choice to be played instead.
 const MARGIN = 0.01;
 
+// What the playout policy counts capturing the jack of trumps worth, in counting points (as the standard bot's play.ts).
+const JACK_STAKE = 20;
+
 // counting points as a tie-break between cards equal on Jack and Game
 const CARD_POINT_WEIGHT = 0.002;
 
 /** The rules of play of the hand in the view on the compact table. */
 export function allFoursRules(view: AllFoursView): Rules {
+  // [AF-4.3] capturing the jack of trumps scores 1 or 3: far more than its counting point
+  const stake = new Float64Array(DECK.size);
+  stake[cardNumber('J' + view.trump)] = JACK_STAKE;
   const next = new Int8Array(view.seats);
   const team = new Int8Array(view.seats);
   for (let s = 0; s < view.seats; s++) {
@@ -54,6 +60,7 @@ export function allFoursRules(view: AllFoursView): Rules {
     players: view.seats,
     attack: Uint8Array.from([1, 1]),
     rich: 10,
+    stake,
   });
 }
 

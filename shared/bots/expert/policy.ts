@@ -32,10 +32,16 @@ function trumpsOut(t: Table, hand: readonly number[]): number {
   return n;
 }
 
+/** What capturing card `c` is worth: its points and any stake beyond them. */
+function worthOf(t: Table, c: number): number {
+  const { deck, stake } = t.rules;
+  return stake === null ? deck.points[c] : deck.points[c] + stake[c];
+}
+
 /** What keeping card `c` is worth: its points, trumps and strength. */
 function cost(t: Table, c: number): number {
   const { deck, trump } = t.rules;
-  return deck.points[c] * 2 + deck.rank[c] + (deck.suit[c] === trump ? 30 : 0);
+  return worthOf(t, c) * 2 + deck.rank[c] + (deck.suit[c] === trump ? 30 : 0);
 }
 
 function cheapest(t: Table, cards: readonly number[]): number {
@@ -57,7 +63,7 @@ function feed(t: Table, hand: readonly number[], cards: readonly number[]): numb
   let best = cards[0];
   let bestValue = -Infinity;
   for (const c of cards) {
-    let value = deck.points[c] * 2 - deck.rank[c] * 0.1;
+    let value = worthOf(t, c) * 2 - deck.rank[c] * 0.1;
     if (deck.suit[c] === trump) value -= 25;
     if (deck.points[c] > 0 && isMaster(t, hand, c)) value -= 15;
     if (value > bestValue) {
@@ -99,7 +105,7 @@ export function lightPolicy(t: Table, legal: readonly number[]): number {
     return sure ? feed(t, hand, legal) : cheapest(t, legal);
   }
   let worth = 0;
-  for (const c of trick) worth += deck.points[c];
+  for (const c of trick) worth += worthOf(t, c);
   let cheapWinner = -1;
   let masterWinner = -1;
   let strongWinner = -1;
@@ -113,7 +119,7 @@ export function lightPolicy(t: Table, legal: readonly number[]): number {
   if (cheapWinner < 0) return cheapest(t, legal);
   if (last) {
     // a trump spent on a worthless trick is wasted when a plain card can go instead
-    if (worth + deck.points[cheapWinner] === 0 && deck.suit[cheapWinner] === trump && deck.suit[w] !== trump) {
+    if (worth + worthOf(t, cheapWinner) === 0 && deck.suit[cheapWinner] === trump && deck.suit[w] !== trump) {
       const other = cheapest(t, legal);
       if (deck.suit[other] !== trump) return other;
     }

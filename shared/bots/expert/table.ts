@@ -59,11 +59,13 @@ export interface Rules {
   rich: number;
   /** Points added to the winner of the last trick (Baloot's 10). */
   lastTrick: number;
+  /** What capturing a card is worth beyond its points, for the playout policy (All Fours' jack of trumps), or null. */
+  stake: Float64Array | null;
 }
 
 /** Rules of play with the common defaults: follow suit, no option, no last-trick bonus. */
 export function makeRules(spec: Pick<Rules, 'deck' | 'trump' | 'next' | 'team' | 'teams' | 'players' | 'attack' | 'rich'> & Partial<Rules>): Rules {
-  return { rule: 'mustFollow', noUndertrump: false, saudi: false, locked: false, trumpLeadAfterBroken: false, lastTrick: 0, ...spec };
+  return { rule: 'mustFollow', noUndertrump: false, saudi: false, locked: false, trumpLeadAfterBroken: false, lastTrick: 0, stake: null, ...spec };
 }
 
 /** One deal in play. Playouts change a copy of it. */
