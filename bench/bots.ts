@@ -1,17 +1,22 @@
-import type { BaseState } from '../shared/rules/core/game.js';
+import type { Action, BaseState } from '../shared/rules/core/game.js';
 import { chooseAction, hasBots, type BotViews, type BotLevel } from '../shared/bots/index.js';
 import { rulesOf } from '../shared/bots/match.js';
 import { gameById } from '../shared/rules/registry.js';
-import { duplicate } from './duplicate.js';
+import { duplicate, type Share } from './duplicate.js';
 import { report } from './playout.js';
 
 // Standard bots against random bots: the share of games the standard team wins (against one random
 // team, or against every other pair in Fifty-Six's pairs layout), and how long a standard bot takes
 // to decide (its view is built first and not timed). 6 and 8 player Fifty-Six uses two teams unless
-// the key says pairs.
+// the key says pairs. Then the expert against the standard bot on duplicate deals, with its decision
+// times. BENCH_PART=standard or expert runs one part; BENCH_KEYS=baloot,all_fours.2p only those rows.
 const GAMES = Number(process.env.BENCH_GAMES ?? 1000);
 // deals of the duplicate comparison (each played twice, the levels' seats swapped): see duplicate.ts
 const DEALS = Number(process.env.BENCH_DEALS ?? 200);
+// deals of the expert's duplicate comparison: an expert decision takes milliseconds, not microseconds
+const EXPERT_DEALS = Number(process.env.BENCH_EXPERT_DEALS ?? 100);
+const PART = process.env.BENCH_PART ?? 'all';
+const KEYS = process.env.BENCH_KEYS ? new Set(process.env.BENCH_KEYS.split(',')) : null;
 
 interface Config {
   key: string;
@@ -33,6 +38,16 @@ const CONFIGS: Config[] = [
   // the default pairs layout: one standard pair against two or three random pairs
   { key: 'fifty_six.6p_pairs', game: 'fifty-six', seats: 6, teams: pairs(6) },
   { key: 'fifty_six.8p_pairs', game: 'fifty-six', seats: 8, teams: pairs(8) },
+  { key: 'all_fours.2p', game: 'all-fours', seats: 2, teams: [[0], [1]] },
+  { key: 'all_fours.4p', game: 'all-fours', seats: 4, teams: alternate(4) },
+];
+
+// The expert against the standard bot. Fifty-Six plays to 4 tables a team instead of 12: a game
+// lasts a third as many hands, so the comparison fits in a bench run (each hand still counts in full).
+const EXPERT_CONFIGS: Config[] = [
+  { key: 'baloot', game: 'baloot', seats: 4, teams: alternate(4) },
+  { key: 'fifty_six.4p', game: 'fifty-six', seats: 4, options: { tables: 4 }, teams: alternate(4) },
+  { key: 'fifty_six.6p', game: 'fifty-six', seats: 6, options: { teams: 'two', tables: 4 }, teams: alternate(6) },
   { key: 'all_fours.2p', game: 'all-fours', seats: 2, teams: [[0], [1]] },
   { key: 'all_fours.4p', game: 'all-fours', seats: 4, teams: alternate(4) },
 ];
@@ -78,16 +93,48 @@ function run(config: Config & { game: keyof BotViews }): void {
   report(`${config.key}.games_per_s`, GAMES / seconds, 'games/s');
   if (config.teams.length !== 2) return;
   const { games, points } = duplicate({ ...config, teams: config.teams as [number[], number[]] }, 'standard', 'random', DEALS, `dup-${config.key}`);
-  const ci = (s: typeof games) => `95% CI ${(100 * s.low).toFixed(1)}–${(100 * s.high).toFixed(1)} %, ${s.deals} deals × 2`;
   report(`${config.key}.dup_standard_vs_random_games`, 100 * games.share, '%', ci(games));
   report(`${config.key}.dup_standard_vs_random_points`, 100 * points.share, '%', ci(points));
 }
 
-console.log(`Bots: ${GAMES} games per game and player count, a standard team against a random team (Node ${process.version})`);
-for (const config of CONFIGS) {
-  if (!gameById(config.game) || !hasBots(config.game)) {
-    console.log(`  ${config.key}: no rules or bots yet`);
-    continue;
-  }
-  run(config as Config & { game: keyof BotViews });
+function ci(s: Share): string {
+  return `95% CI ${(100 * s.low).toFixed(1)}–${(100 * s.high).toFixed(1)} %, ${s.deals} deals × 2`;
+}
+
+// The expert's team against a standard team on duplicate deals, and the expert's decision times.
+function runExpert(config: Config & { game: keyof BotViews }): void {
+  const times: number[] = [];
+  const hooks = {
+    decide(level: BotLevel, decide: () => Action): Action {
+      if (level !== 'expert') return decide();
+      const t0 = performance.now();
+      const action = decide();
+      times.push(performance.now() - t0);
+      return action;
+    },
+  };
+  const table = { ...config, teams: config.teams as [number[], number[]] };
+  const { games, points } = duplicate(table, 'expert', 'standard', EXPERT_DEALS, `expert-${config.key}`, hooks);
+  const sorted = Float64Array.from(times).sort();
+  report(`${config.key}.dup_expert_vs_standard_games`, 100 * games.share, '%', ci(games));
+  report(`${config.key}.dup_expert_vs_standard_points`, 100 * points.share, '%', ci(points));
+  report(`${config.key}.expert.decision_p50_ms`, percentile(sorted, 0.5), 'ms');
+  report(`${config.key}.expert.decision_p99_ms`, percentile(sorted, 0.99), 'ms');
+  report(`${config.key}.expert.decision_max_ms`, sorted[sorted.length - 1], 'ms', `${times.length} decisions`);
+}
+
+function runnable(config: Config): config is Config & { game: keyof BotViews } {
+  if (KEYS && !KEYS.has(config.key)) return false;
+  if (gameById(config.game) && hasBots(config.game)) return true;
+  console.log(`  ${config.key}: no rules or bots yet`);
+  return false;
+}
+
+if (PART !== 'expert') {
+  console.log(`Bots: ${GAMES} games per game and player count, a standard team against a random team (Node ${process.version})`);
+  for (const config of CONFIGS) if (runnable(config)) run(config);
+}
+if (PART !== 'standard') {
+  console.log(`Expert against standard: ${EXPERT_DEALS} duplicate deals per row, each played twice with the teams' seats swapped`);
+  for (const config of EXPERT_CONFIGS) if (runnable(config)) runExpert(config);
 }

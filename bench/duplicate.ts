@@ -1,4 +1,4 @@
-import { playBotGame } from '../shared/bots/match.js';
+import { playBotGame, type BotGameHooks } from '../shared/bots/match.js';
 import type { BotGame, BotLevel } from '../shared/bots/index.js';
 
 // Duplicate play: luck is large in card games, so two bot levels are compared on the same deals.
@@ -35,7 +35,14 @@ export function shareOf(results: readonly number[]): Share {
  * Plays `deals` deals twice each (A in team 0, then A in team 1; the rest at level B), and returns
  * A's share of the games won and of the points scored (each team's final score, as the game keeps it).
  */
-export function duplicate(table: DuplicateTable, a: BotLevel, b: BotLevel, deals: number, seedPrefix = 'dup'): { games: Share; points: Share } {
+export function duplicate(
+  table: DuplicateTable,
+  a: BotLevel,
+  b: BotLevel,
+  deals: number,
+  seedPrefix = 'dup',
+  hooks: BotGameHooks = {},
+): { games: Share; points: Share } {
   const games: number[] = [];
   const points: number[] = [];
   for (let d = 0; d < deals; d++) {
@@ -45,7 +52,7 @@ export function duplicate(table: DuplicateTable, a: BotLevel, b: BotLevel, deals
     for (const team of [0, 1] as const) {
       const levels: BotLevel[] = [];
       table.teams.forEach((seats, t) => seats.forEach((s) => (levels[s] = t === team ? a : b)));
-      const { outcome } = playBotGame({ game: table.game, seats: table.seats, options: table.options, seed: `${seedPrefix}-${d}`, levels });
+      const { outcome } = playBotGame({ game: table.game, seats: table.seats, options: table.options, seed: `${seedPrefix}-${d}`, levels }, hooks);
       if (table.teams[team].includes(outcome.winners[0]!)) won++;
       mine += Math.max(0, outcome.score[team] ?? 0);
       all += outcome.score.reduce((sum, s) => sum + Math.max(0, s), 0);

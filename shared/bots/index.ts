@@ -2,8 +2,11 @@ import type { Action } from '../rules/core/game.js';
 import type { GameId } from '../rules/manifests.js';
 import type { ViewOf } from '../rules/registry.js';
 import { allFoursBot } from './all-fours/index.js';
+import { allFoursExpert } from './all-fours/expert.js';
 import { fiftySixBot } from './fifty-six/index.js';
+import { fiftySixExpert } from './fifty-six/expert.js';
 import { balootBot } from './baloot/index.js';
+import { balootExpert } from './baloot/expert.js';
 import { decisionRandom, type Bot, type BotLevel } from './bot.js';
 import { randomBot } from './random.js';
 
@@ -15,9 +18,9 @@ export type BotGame = GameId;
 
 /** Every game's bots, by level: the only file that lists them. */
 export const BOTS: { [G in BotGame]: Record<BotLevel, Bot<BotViews[G]>> } = {
-  baloot: { random: randomBot, standard: balootBot },
-  'fifty-six': { random: randomBot, standard: fiftySixBot },
-  'all-fours': { random: randomBot, standard: allFoursBot },
+  baloot: { random: randomBot, standard: balootBot, expert: balootExpert },
+  'fifty-six': { random: randomBot, standard: fiftySixBot, expert: fiftySixExpert },
+  'all-fours': { random: randomBot, standard: allFoursBot, expert: allFoursExpert },
 };
 
 /** True if `game` has bots. */

@@ -36,9 +36,11 @@ export function botMove(game: BotGame, state: BaseState, seat: number, level: Bo
   return chooseAction(game, view, level, seed);
 }
 
-/** Callbacks of a bot game: once after setup, and after every move. */
+/** Callbacks of a bot game: once after setup, around every decision, and after every move. */
 export interface BotGameHooks {
   setup?(state: BaseState, events: GameEvent[]): void;
+  /** Runs each bot decision (`decide`) for the seat's level: a bench times them here. */
+  decide?(level: BotLevel, decide: () => Action): Action;
   step?(step: BotStep): void;
 }
 
@@ -59,7 +61,8 @@ export function playBotGame(match: BotMatch, hooks: BotGameHooks = {}): { state:
     if (steps >= maxSteps) throw new Error(`game ${match.seed} did not end in ${maxSteps} steps`);
     // several seats may act at once (All Fours exposed cards): the first listed acts
     const seat = rules.toAct(state)[0];
-    const action = botMove(match.game, state, seat, match.levels[seat], botSeed);
+    const move = (): Action => botMove(match.game, state, seat, match.levels[seat], botSeed);
+    const action = hooks.decide ? hooks.decide(match.levels[seat], move) : move();
     const result = rules.apply(state, seat, action);
     if (!result.ok) throw new Error(`seat ${seat} (${match.levels[seat]}) chose ${JSON.stringify(action)}: ${result.error.message}`);
     hooks.step?.({ before: state, after: result.state, seat, action, events: result.events });

@@ -106,15 +106,15 @@ function runValue(view: AllFoursView, deal: Deal, team: number, scoring: Scoring
 }
 
 /** The average value to the viewer's team of standing (or taking one) and of running the pack. */
-export function trumpChoices(view: AllFoursView, scoring: Scoring, random: Random): { keep: number; run: number } {
+export function trumpChoices(view: AllFoursView, scoring: Scoring, random: Random, deals = DEALS): { keep: number; run: number } {
   const team = (view.viewer as Seat) % 2;
   const trump = SUITS.indexOf(view.trump as (typeof SUITS)[number]);
   let keep = 0;
   let run = 0;
-  for (let d = 0; d < DEALS; d++) {
+  for (let d = 0; d < deals; d++) {
     const deal = sampleDeal(view, random);
     keep += playValue(view, deal.hands, trump, team, scoring);
     run += runValue(view, deal, team, scoring);
   }
-  return { keep: keep / DEALS, run: run / DEALS };
+  return { keep: keep / deals, run: run / deals };
 }

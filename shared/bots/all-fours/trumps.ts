@@ -17,10 +17,10 @@ function find(view: AllFoursView, type: AllFoursAction['type']): AllFoursAction 
  * the trump; a beg scores 1 if the dealer takes one [AF-2.2], or else the pack runs (kicks to the
  * dealer, a new trump, 3 more cards each).
  */
-export function standOrBeg(view: AllFoursView, random: Random): AllFoursAction {
+export function standOrBeg(view: AllFoursView, random: Random, deals?: number): AllFoursAction {
   const me = view.viewer as Seat;
   const target = view.options.target as number;
-  const { keep, run } = trumpChoices(view, scoringOf(view), random);
+  const { keep, run } = trumpChoices(view, scoringOf(view), random, deals);
   // [AF-5.2] the beg point would end the game
   const taken = view.score[me % 2] + 1 >= target ? GAME_WON : keep + 1;
   const beg = TAKE_ONE_CHANCE * taken + (1 - TAKE_ONE_CHANCE) * run;
@@ -28,11 +28,11 @@ export function standOrBeg(view: AllFoursView, random: Random): AllFoursAction {
 }
 
 /** [AF-2.2] The dealer gives one or runs the pack, whichever is worth more on sampled deals. */
-export function answerBeg(view: AllFoursView, random: Random): AllFoursAction {
+export function answerBeg(view: AllFoursView, random: Random, deals?: number): AllFoursAction {
   const target = view.options.target as number;
   const beggarTeam = (view.beggar ?? 0) % 2;
   // never hand the beggars the game's last point
   if (view.score[beggarTeam] + 1 >= target) return find(view, 'run');
-  const { keep, run } = trumpChoices(view, scoringOf(view), random);
+  const { keep, run } = trumpChoices(view, scoringOf(view), random, deals);
   return find(view, keep - 1 >= run ? 'takeOne' : 'run');
 }

@@ -2,6 +2,7 @@ import type { Card } from '../../rules/core/cards.js';
 import type { BalootAction, Project } from '../../rules/games/baloot/state.js';
 import { projectValue } from '../../rules/games/baloot/projects.js';
 import type { BalootView } from '../../rules/games/baloot/view.js';
+import type { Random } from '../../rules/core/shuffle.js';
 import type { Bot } from '../bot.js';
 import { auctionCall } from './auction.js';
 import { follow, lead } from '../trick-play.js';
@@ -9,7 +10,7 @@ import { balootMemory } from './memory.js';
 import { raiseCall } from './raising.js';
 
 // [BAL-6.3] the declaration worth most: every project scores if the team holds the best one
-function bestDeclaration(view: BalootView, declares: BalootAction[]): BalootAction {
+export function bestDeclaration(view: BalootView, declares: BalootAction[]): BalootAction {
   const candidates: Project[] = view.projects?.mine?.candidates ?? [];
   const kind = view.contract!.kind;
   const valueOf = (cards: Card[]): number => {
@@ -28,26 +29,38 @@ function bestDeclaration(view: BalootView, declares: BalootAction[]): BalootActi
   return best;
 }
 
-function playCard(view: BalootView): BalootAction {
+/** How a Baloot bot picks a card among two or more. */
+export type CardChooser = (view: BalootView, cards: readonly Card[], random: Random) => Card;
+
+function playCard(view: BalootView, choose: CardChooser, random: Random): BalootAction {
   const declares = view.legal.filter((a) => a.type === 'declare');
   if (declares.length > 0) return bestDeclaration(view, declares);
   const plays = view.legal.flatMap((a) => (a.type === 'play' ? [a] : []));
   if (plays.length === 1) return plays[0];
-  const memory = balootMemory(view);
-  const cards = plays.map((a) => a.card);
-  const card = memory.trick.length === 0 ? lead(memory, cards) : follow(memory, cards);
+  const card = choose(view, plays.map((a) => a.card), random);
   return plays.find((a) => a.card === card)!;
 }
 
+/** The standard bot's card among `cards` (two or more): card-tracking rules of thumb. */
+export function ruleOfThumb(view: BalootView, cards: readonly Card[]): Card {
+  const memory = balootMemory(view);
+  return memory.trick.length === 0 ? lead(memory, cards) : follow(memory, cards);
+}
+
+/** A Baloot bot: hand-strength bidding and raising, best projects, and cards chosen by `choose`. */
+export function balootPlayer(choose: CardChooser): Bot<BalootView> {
+  return (view, random) => {
+    if (view.legal.length === 1) return view.legal[0];
+    switch (view.phase) {
+      case 'auction':
+        return auctionCall(view);
+      case 'raising':
+        return raiseCall(view);
+      default:
+        return playCard(view, choose, random);
+    }
+  };
+}
+
 /** The `standard` Baloot bot: hand-strength bidding and raising, best projects, card-tracking play. */
-export const balootBot: Bot<BalootView> = (view) => {
-  if (view.legal.length === 1) return view.legal[0];
-  switch (view.phase) {
-    case 'auction':
-      return auctionCall(view);
-    case 'raising':
-      return raiseCall(view);
-    default:
-      return playCard(view);
-  }
-};
+export const balootBot: Bot<BalootView> = balootPlayer((view, cards) => ruleOfThumb(view, cards));

@@ -8,6 +8,26 @@ import { contractPoints, pointsAgainst } from './estimate.js';
 /** Safety margins, in card points, of the bot's bids and doubles. */
 export const MARGINS = { bid: 1, double: 6, redouble: 6 };
 
+/**
+ * What a partner's bid in a suit adds to the points the viewer's hand expects in that suit: the bid
+ * says the partner is strong there [FS-3.3], which the fitted models (any partner hand) do not know.
+ */
+export const PARTNER_SUPPORT = 5;
+
+/** A bid worth raising the partner's suit to the next bracket for: 40 pays 2 tables but costs 3 [FS-5.2]. */
+export const RAISE_TO = { value: 40, margin: 6 };
+
+/** The suit the viewer's partners bid most recently, if any. */
+export function partnerSuit(view: FiftySixView): Suit | null {
+  const me = view.viewer as Seat;
+  for (let i = view.auction.calls.length - 1; i >= 0; i--) {
+    const call = view.auction.calls[i];
+    if (call.call !== 'bid' || call.seat === me || view.teams[call.seat] !== view.teams[me]) continue;
+    return call.denomination.length === 1 ? (call.denomination as Suit) : null;
+  }
+  return null;
+}
+
 const DENOMINATIONS: readonly (Suit | 'NT')[] = [...SUITS, 'NT'];
 
 function trumpOf(denomination: Denomination): Suit | null {
@@ -39,16 +59,22 @@ function find(view: FiftySixView, type: string): Action | undefined {
   return view.legal.find((a) => a.type === type);
 }
 
+// a bid is still possible (not doubled: a double is answered by a redouble or a pass)
+function auctionOpen(view: FiftySixView): boolean {
+  return view.auction.doubled === 0;
+}
+
 /** The bot's call in the auction [FS-3]. */
 export function auctionCall(view: FiftySixView): Action {
   const me = view.viewer as Seat;
   const pass = find(view, 'pass')!;
   const high = view.auction.high;
   const myTeam = view.teams[me];
+  const supported = partnerSuit(view);
   let best: Suit | 'NT' = 'NT';
   let bestPoints = -Infinity;
   for (const denomination of DENOMINATIONS) {
-    const points = contractPoints(view, trumpOf(denomination));
+    const points = contractPoints(view, trumpOf(denomination)) + (denomination === supported ? PARTNER_SUPPORT : 0);
     if (points > bestPoints) {
       best = denomination;
       bestPoints = points;
@@ -60,6 +86,11 @@ export function auctionCall(view: FiftySixView): Action {
     // [FS-3.5] redouble a doubled contract the hand is sure of
     const redouble = find(view, 'redouble');
     if (redouble && contractPoints(view, trumpOf(high.denomination)) >= high.value + MARGINS.redouble) return redouble;
+    // raise the partner's suit to the next bracket when the hand adds enough to it
+    if (high.seat !== me && supported === high.denomination && high.value < RAISE_TO.value && auctionOpen(view)) {
+      const points = contractPoints(view, supported) + PARTNER_SUPPORT;
+      if (points - RAISE_TO.margin >= RAISE_TO.value) return announce(view, RAISE_TO.value, supported) ?? pass;
+    }
     return pass;
   }
   if (bestPoints - MARGINS.bid >= high.value + 1) return announce(view, high.value + 1, best) ?? pass;

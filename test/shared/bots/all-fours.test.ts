@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseAction } from '../../../shared/bots/index.js';
+import { chooseAction, type BotLevel } from '../../../shared/bots/index.js';
 import type { Card } from '../../../shared/rules/core/cards.js';
 import type { Action } from '../../../shared/rules/core/game.js';
 import { PACK } from '../../../shared/rules/games/all-fours/cards.js';
@@ -25,8 +25,9 @@ function plays(state: AllFoursState, text: string): AllFoursState {
   return current;
 }
 
-const decide = (state: AllFoursState, seat: number): Action =>
-  chooseAction('all-fours', allFours.view(state, seat), 'standard', 'test');
+const decideAt = (level: BotLevel) => (state: AllFoursState, seat: number): Action =>
+  chooseAction('all-fours', allFours.view(state, seat), level, 'test');
+const decide = decideAt('standard');
 
 const WEAK = ['2C 3C 4C 5D 6D 7D', '8H 9C TC 8D 9D QC', 'KC KD AC AD 2H 3H', 'QD JD TD 4H 5H 6H'];
 
@@ -57,7 +58,9 @@ describe('all-fours standard bot: standing and begging [AF-2]', () => {
   });
 });
 
-describe('all-fours standard bot: play [AF-3][AF-4]', () => {
+describe.each(['standard', 'expert'] as const)('all-fours %s bot: play [AF-3][AF-4]', (level) => {
+  const decide = decideAt(level);
+
   it('[AF-4.3] leads trumps from a strong trump hand while an opponent may hold the jack, to catch it', () => {
     const hands = ['2C 3C 4C 5D 6D 7D', 'AS KS QS 2H 8D 9D', 'KC KD AC AD 3H 4H', 'JS 7S TD 5H 6H 7H'];
     const state = mustApply(allFours, dealt(hands, '9S'), 1, { type: 'stand' });

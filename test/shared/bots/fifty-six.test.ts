@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { chooseAction } from '../../../shared/bots/index.js';
+import { chooseAction, type BotLevel } from '../../../shared/bots/index.js';
 import type { Card } from '../../../shared/rules/core/cards.js';
 import type { Action } from '../../../shared/rules/core/game.js';
-import { packFor } from '../../../shared/rules/games/fifty-six/cards.js';
+import { packFor, pointsOf } from '../../../shared/rules/games/fifty-six/cards.js';
 import { fiftySix } from '../../../shared/rules/games/fifty-six/index.js';
 import type { FiftySixState } from '../../../shared/rules/games/fifty-six/state.js';
 import { mustApply, mustSetup } from '../../kit/playout.js';
@@ -24,7 +24,8 @@ function calls(state: FiftySixState, ...actions: Action[]): FiftySixState {
   return current;
 }
 
-const decide = (state: FiftySixState): Action => chooseAction('fifty-six', fiftySix.view(state, state.turn), 'standard', 'test');
+const decideAt = (level: BotLevel) => (state: FiftySixState): Action => chooseAction('fifty-six', fiftySix.view(state, state.turn), level, 'test');
+const decide = decideAt('standard');
 const pass = { type: 'pass' };
 const play = (card: Card): Action => ({ type: 'play', card });
 
@@ -59,7 +60,9 @@ describe('fifty-six standard bot: auction [FS-3]', () => {
   });
 });
 
-describe('fifty-six standard bot: play [FS-4]', () => {
+describe.each(['standard', 'expert'] as const)('fifty-six %s bot: play [FS-4]', (level) => {
+  const decide = decideAt(level);
+
   function playing(given: Record<number, string>): FiftySixState {
     // seat 0 bids 28 No Trumps and everyone passes; seat 0 (the dealer's right) leads [FS-4.1]
     return calls(dealt(given), { type: 'bid', value: 28, denomination: 'NT', form: 'numberSuit' }, pass, pass, pass);
@@ -80,6 +83,28 @@ describe('fifty-six standard bot: play [FS-4]', () => {
     state = calls(state, play('JS1'));
     state = calls(state, play(fiftySix.legalActions(state, 1)[0].card as Card));
     // seat 2 holds no spade: it gives the nine of diamonds' 2 points; no diamond can beat its jack
-    expect(decide(state)).toEqual(play('9D1'));
+    const card = decide(state).card as Card;
+    if (level === 'standard') expect(card).toBe('9D1');
+    // the expert may keep the nine beside its jack (the other jack, led first, would beat it): it gives points all the same
+    else expect(card !== 'JD1' && pointsOf(card) > 0).toBe(true);
+  });
+});
+
+describe('fifty-six standard bot: supporting the partner [FS-3.3]', () => {
+  const OPENER = 'JS1 9S1 AS1 TS1 KH1 QH1 KD1 QD1 KC1 QC1 QS1 KS1';
+  const OVERCALLER = 'JH1 JH2 9H1 9H2 AH1 TH1 AD1 TD1 AC1 TC1 QH2 KH2';
+  // the second jack and nine of spades: worth a contract in spades only beside a partner strong there
+  const SUPPORT = 'JS2 9S2 QS2 KS2 AD2 TD2 9C1 QD2 KD2 KC2 QC2 AC2';
+  const overcall = { type: 'bid', value: 29, denomination: 'H', form: 'numberSuit' };
+
+  it('bids on in the partner\'s announced suit over an opponent\'s bid', () => {
+    const state = calls(dealt({ 0: OPENER, 1: OVERCALLER, 2: SUPPORT }), { type: 'bid', value: 28, denomination: 'S', form: 'numberSuit' }, overcall);
+    expect(state.turn).toBe(2);
+    expect(decide(state)).toMatchObject({ type: 'bid', value: 30, denomination: 'S' });
+  });
+
+  it('passes the same hand when the partner has not bid spades', () => {
+    const state = calls(dealt({ 0: OPENER, 1: OVERCALLER, 2: SUPPORT }), pass, overcall);
+    expect(decide(state)).toEqual(pass);
   });
 });

@@ -1,4 +1,5 @@
 import type { GameEvent } from '../../core/game.js';
+import type { Options } from '../../core/options.js';
 import type { Team } from '../../core/seats.js';
 import { pointsOfNumber, suitNumber } from './cards.js';
 import { onlyCard } from './hands.js';
@@ -30,11 +31,34 @@ export function abnatOf(state: BalootState): number[] {
   return abnat;
 }
 
-function convert(state: BalootState, abnat: number[]): number[] {
-  const sun = state.contract!.kind === 'sun';
+/** What a hand's score depends on besides its tricks: the contract, the projects and Baloot that score, the options. */
+export interface HandStakes {
+  kind: 'sun' | 'hokum';
+  declarerTeam: Team;
+  level: number;
+  /** Game points of declared projects per team: only the team with the best project scores its own [BAL-6.4]. */
+  projects: number[];
+  /** Game points of an announced Baloot per team [BAL-6.2]. */
+  baloot: number[];
+  /** The bid card is an Ace: the seed option's kaboot is then worth 88 [BAL-7.6]. */
+  aceBid: boolean;
+  options: Options;
+}
+
+/** A hand counted: converted points, totals, the kaboot team, whether the declarer succeeded, the score. */
+export interface HandCount {
+  points: number[];
+  totals: number[];
+  kabootTeam: Team | null;
+  success: boolean;
+  score: number[];
+}
+
+function convert(stakes: HandStakes, abnat: readonly number[]): number[] {
+  const sun = stakes.kind === 'sun';
   const points = sun ? [sunGamePoints(abnat[0]), sunGamePoints(abnat[1])] : [hokumGamePoints(abnat[0]), hokumGamePoints(abnat[1])];
   // option hokumSum16: a 17-point Hokum hand loses 1 from the team with the larger remainder (equal: more abnat)
-  if (!sun && state.options.hokumSum16 === true && points[0] + points[1] === 17) {
+  if (!sun && stakes.options.hokumSum16 === true && points[0] + points[1] === 17) {
     const r0 = abnat[0] % 10;
     const r1 = abnat[1] % 10;
     const loser = r0 !== r1 ? (r0 > r1 ? 0 : 1) : abnat[0] >= abnat[1] ? 0 : 1;
@@ -43,10 +67,46 @@ function convert(state: BalootState, abnat: number[]): number[] {
   return points;
 }
 
-function kabootValue(state: BalootState): number {
+function kabootValue(stakes: HandStakes): number {
   // [BAL-7.6] 44, or 88 on a face-up Ace; option kaboot=standard: Sun 44, Hokum 25, no Ace bonus
-  if (state.options.kaboot === 'standard') return state.contract!.kind === 'sun' ? 44 : 25;
-  return (state.bidCard & 7) === 0 ? 88 : 44; // rank 0 is the Ace
+  if (stakes.options.kaboot === 'standard') return stakes.kind === 'sun' ? 44 : 25;
+  return stakes.aceBid ? 88 : 44;
+}
+
+/**
+ * [BAL-7] Counts a hand from each team's card points (abnat, the last trick's 10 included) and tricks:
+ * the engine's scoring, and the bots' reckoning of hands they play out.
+ */
+export function countHand(stakes: HandStakes, abnat: readonly number[], tricks: readonly number[]): HandCount {
+  const { declarerTeam, level, projects, baloot } = stakes;
+  const defenders: Team = 1 - declarerTeam;
+  const points = convert(stakes, abnat);
+  const totals = [points[0] + projects[0] + baloot[0], points[1] + projects[1] + baloot[1]]; // [BAL-7.3]
+  const kabootTeam: Team | null = tricks[0] === 8 ? 0 : tricks[1] === 8 ? 1 : null;
+  const immune = stakes.options.balootImmune === true;
+  const score = [0, 0];
+  let success: boolean;
+  if (kabootTeam !== null) {
+    success = kabootTeam === declarerTeam;
+    score[kabootTeam] = (kabootValue(stakes) + projects[kabootTeam]) * level + baloot[kabootTeam];
+    if (immune) score[1 - kabootTeam] += baloot[1 - kabootTeam];
+  } else {
+    success = declarerSucceeds(stakes.options, totals, abnat, declarerTeam);
+    const failureValue = stakes.kind === 'sun' ? 26 : 16; // [BAL-7.5]
+    const allProjects = projects[0] + projects[1];
+    if (stakes.options.doubledScoring === 'winnerTakesAll' && level > 1) {
+      const winner = success ? declarerTeam : defenders;
+      score[winner] = (failureValue + allProjects) * level + (immune ? baloot[winner] : baloot[0] + baloot[1]);
+      if (immune) score[1 - winner] += baloot[1 - winner];
+    } else if (success) {
+      for (let t = 0; t < 2; t++) score[t] = (points[t] + projects[t]) * level + baloot[t]; // [BAL-7.7]
+    } else {
+      const balootToDefenders = immune ? baloot[defenders] : baloot[0] + baloot[1];
+      score[defenders] = (failureValue + allProjects) * level + balootToDefenders;
+      if (immune) score[declarerTeam] += baloot[declarerTeam];
+    }
+  }
+  return { points, totals, kabootTeam, success, score };
 }
 
 /** [BAL-7] Scores the hand just completed. */
@@ -56,7 +116,6 @@ export function scoreHand(state: BalootState): HandSummary {
   const defenders: Team = 1 - declarerTeam;
   const projects = state.projects!;
   const abnat = abnatOf(state);
-  const points = convert(state, abnat);
   // [BAL-6.4] only the team with the best single project scores its declared projects
   const projectPoints = [0, 0];
   for (let seat = 0; seat < 4; seat++) {
@@ -66,34 +125,18 @@ export function scoreHand(state: BalootState): HandSummary {
   }
   const baloot = [0, 0];
   if (state.baloot.announced && state.baloot.seat !== null) baloot[state.baloot.seat % 2] = 2;
-  const totals = [points[0] + projectPoints[0] + baloot[0], points[1] + projectPoints[1] + baloot[1]]; // [BAL-7.3]
   const tricks = [0, 0];
   for (let i = 0; i < state.tricks.length; i++) tricks[state.tricks[i].winner & 1]++;
-  const kabootTeam: Team | null = tricks[0] === 8 ? 0 : tricks[1] === 8 ? 1 : null;
-  const level = contract.level;
-  const immune = state.options.balootImmune === true;
-  const score = [0, 0];
-  let success: boolean;
-  if (kabootTeam !== null) {
-    success = kabootTeam === declarerTeam;
-    score[kabootTeam] = (kabootValue(state) + projectPoints[kabootTeam]) * level + baloot[kabootTeam];
-    if (immune) score[1 - kabootTeam] += baloot[1 - kabootTeam];
-  } else {
-    success = declarerSucceeds(state, totals, abnat, declarerTeam);
-    const failureValue = contract.kind === 'sun' ? 26 : 16; // [BAL-7.5]
-    const allProjects = projectPoints[0] + projectPoints[1];
-    if (state.options.doubledScoring === 'winnerTakesAll' && level > 1) {
-      const winner = success ? declarerTeam : defenders;
-      score[winner] = (failureValue + allProjects) * level + (immune ? baloot[winner] : baloot[0] + baloot[1]);
-      if (immune) score[1 - winner] += baloot[1 - winner];
-    } else if (success) {
-      for (let t = 0; t < 2; t++) score[t] = (points[t] + projectPoints[t]) * level + baloot[t]; // [BAL-7.7]
-    } else {
-      const balootToDefenders = immune ? baloot[defenders] : baloot[0] + baloot[1];
-      score[defenders] = (failureValue + allProjects) * level + balootToDefenders;
-      if (immune) score[declarerTeam] += baloot[declarerTeam];
-    }
-  }
+  const stakes: HandStakes = {
+    kind: contract.kind,
+    declarerTeam,
+    level: contract.level,
+    projects: projectPoints,
+    baloot,
+    aceBid: (state.bidCard & 7) === 0, // rank 0 is the Ace
+    options: state.options,
+  };
+  const { points, totals, kabootTeam, success, score } = countHand(stakes, abnat, tricks);
   const gahwaWinner = contract.gahwa ? (success ? declarerTeam : defenders) : null;
   return {
     hand: state.hand,
@@ -113,11 +156,11 @@ export function scoreHand(state: BalootState): HandSummary {
 }
 
 // [BAL-7.4] the declarer's team succeeds with a greater total; option tie decides a tie
-function declarerSucceeds(state: BalootState, totals: number[], abnat: number[], team: Team): boolean {
+function declarerSucceeds(options: Options, totals: number[], abnat: readonly number[], team: Team): boolean {
   const other = 1 - team;
   if (totals[team] !== totals[other]) return totals[team] > totals[other];
-  if (state.options.tie === 'declarerWins') return true;
-  if (state.options.tie === 'compareAbnat') return abnat[team] > abnat[other];
+  if (options.tie === 'declarerWins') return true;
+  if (options.tie === 'compareAbnat') return abnat[team] > abnat[other];
   return false;
 }
 
