@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hintStyle, moveText } from '../../web/src/lib/practice/hint-words.js';
+import { hintStyle, hintText, moveText } from '../../web/src/lib/practice/hint-words.js';
 
 describe('a hint in words and on the table', () => {
   const noButton = () => null;
@@ -11,6 +11,12 @@ describe('a hint in words and on the table', () => {
     expect(moveText({ type: 'bid', value: 40, denomination: 'NT', form: 'numberSuit' }, noButton)).toBe('40 No Trumps');
     expect(moveText({ type: 'hokum', suit: 'S' }, (a) => (a.type === 'hokum' ? 'Hokum ♠' : null))).toBe('Hokum ♠');
     expect(moveText({ type: 'pass' }, noButton)).toBeNull();
+  });
+
+  it('says the move, and why when the expert gave a reason', () => {
+    expect(hintText('J♠', null)).toBe('Hint: J♠');
+    expect(hintText('J♠', 'drawsLastTrump')).toBe('J♠: draws the last trump');
+    expect(hintText(null, 'weakHand')).toBe('the marked move: a weak hand');
   });
 
   it('marks a card by its code and a decision by its exact action, quoting what the action holds', () => {

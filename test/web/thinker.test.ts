@@ -46,6 +46,19 @@ describe('the practice bots\' thinker', () => {
     await expect(second).resolves.toEqual({ type: 'second' });
   });
 
+  it('asks hints as hints and hands back the reason (none for a plain decision)', async () => {
+    const { workers, thinker } = setup();
+    const hinted = thinker.hint(turn(5));
+    const plain = thinker.think(turn(5));
+    const [h, p] = workers[0].asked;
+    expect(h.hint).toBe(true);
+    expect(p.hint).toBeUndefined();
+    workers[0].answer({ id: h.id, action: { type: 'pass' }, reason: 'weakHand' });
+    workers[0].answer({ id: p.id, action: { type: 'pass' } });
+    await expect(hinted).resolves.toEqual({ action: { type: 'pass' }, reason: 'weakHand' });
+    await expect(plain).resolves.toEqual({ type: 'pass' });
+  });
+
   it('rejects a decision the worker could not make, and goes on answering the next', async () => {
     const { workers, thinker } = setup();
     const bad = thinker.think(turn(1));

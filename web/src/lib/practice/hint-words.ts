@@ -1,3 +1,4 @@
+import type { HintReason } from '../../../../shared/bots/hint.js';
 import type { Action } from '../../../../shared/rules/core/game.js';
 import { m } from '../paraglide/messages.js';
 import { SUIT_SYMBOL } from '../table/cards.js';
@@ -12,6 +13,27 @@ export function moveText(action: Action, buttonLabel: (action: Action) => string
   // a bid by its number and denomination (the form it is announced in is the person's to choose)
   if (action.type === 'bid' && typeof action.value === 'number' && typeof action.denomination === 'string') return `${action.value} ${denomination(action.denomination)}`;
   return buttonLabel(action);
+}
+
+const REASONS: Record<HintReason, () => string> = {
+  drawsLastTrump: m.hint_reason_drawsLastTrump,
+  drawsTrumps: m.hint_reason_drawsTrumps,
+  leadsMaster: m.hint_reason_leadsMaster,
+  ruffs: m.hint_reason_ruffs,
+  winsTrick: m.hint_reason_winsTrick,
+  cheapestWinner: m.hint_reason_cheapestWinner,
+  feedsPartner: m.hint_reason_feedsPartner,
+  partnerWinning: m.hint_reason_partnerWinning,
+  discardsLowest: m.hint_reason_discardsLowest,
+  declaresProject: m.hint_reason_declaresProject,
+  strongHand: m.hint_reason_strongHand,
+  weakHand: m.hint_reason_weakHand,
+};
+
+/** The hint as the button says it: "Hint: J♠", or "J♠: draws the last trump" when there is a reason. */
+export function hintText(move: string | null, reason: HintReason | null): string {
+  const named = move ?? m.hint_marked();
+  return reason ? m.hint_why({ move: named, why: REASONS[reason]() }) : m.hint_says({ move: named });
 }
 
 /** The CSS that marks the suggested move on the table: its card in the hand, or its decision button. */

@@ -1,4 +1,5 @@
 import { BOT_LEVELS } from '../../../../shared/bots/levels.js';
+import type { Hint } from '../../../../shared/bots/hint.js';
 import { chooseAction } from '../../../../shared/bots/index.js';
 import type { Action } from '../../../../shared/rules/core/game.js';
 import type { ViewOf } from '../../../../shared/rules/registry.js';
@@ -28,7 +29,7 @@ export interface PracticeDeps {
    * Works out a bot's decision away from the page's thread (a Web Worker in the browser), so a bot
    * that searches never freezes the page; absent, or failing, the bot decides here. Closed with the table.
    */
-  thinker?: { think(turn: BotTurn): Promise<Action>; close(): void };
+  thinker?: { think(turn: BotTurn): Promise<Action>; hint?(turn: BotTurn): Promise<Hint>; close(): void };
 }
 
 /** A new practice table: the game, its seats and options, the person's name (seat 0), how the bots play (default standard), and perhaps a fixed seed. */

@@ -1,14 +1,16 @@
+import type { Hint } from '../../../../shared/bots/hint.js';
 import type { Action } from '../../../../shared/rules/core/game.js';
 import type { BotTurn } from '../../../../shared/table/bot-player.js';
 
-/** A decision asked of the bots' worker. */
+/** A decision asked of the bots' worker; a hint is the expert's, with its reason (`turn.level` aside). */
 export interface ThinkAsk {
   id: number;
   turn: BotTurn;
+  hint?: true;
 }
 
-/** The worker's answer: the action, or why it has none. */
-export type ThinkAnswer = { id: number; action: Action } | { id: number; error: string };
+/** The worker's answer: the action (and for a hint its reason), or why it has none. */
+export type ThinkAnswer = { id: number; action: Action; reason?: Hint['reason'] } | { id: number; error: string };
 
 /** The part of a Worker the thinker uses (a fake one in tests). */
 export interface WorkerLike {
@@ -25,7 +27,7 @@ export interface WorkerLike {
  */
 export class Thinker {
   private next = 1;
-  private readonly open = new Map<number, { resolve: (action: Action) => void; reject: (error: Error) => void }>();
+  private readonly open = new Map<number, { resolve: (hint: Hint) => void; reject: (error: Error) => void }>();
   private worker: WorkerLike | null = null;
   /** Set once the worker failed: it is not started again, and the bots decide on the page. */
   private broken = false;
@@ -33,13 +35,22 @@ export class Thinker {
   constructor(private readonly start: () => WorkerLike) {}
 
   /** The bot's decision for `turn`, worked out in the worker (started on the first question). */
-  think(turn: BotTurn): Promise<Action> {
+  async think(turn: BotTurn): Promise<Action> {
+    return (await this.ask(turn, false)).action;
+  }
+
+  /** What the expert would do from `turn`'s view (a person's), and why where that is easy to say. */
+  hint(turn: BotTurn): Promise<Hint> {
+    return this.ask(turn, true);
+  }
+
+  private ask(turn: BotTurn, hint: boolean): Promise<Hint> {
     if (this.broken) return Promise.reject(new Error('the bots\u2019 worker failed before'));
     const id = this.next++;
-    return new Promise<Action>((resolve, reject) => {
+    return new Promise<Hint>((resolve, reject) => {
       this.open.set(id, { resolve, reject });
       try {
-        this.started().postMessage({ id, turn });
+        this.started().postMessage(hint ? { id, turn, hint } : { id, turn });
       } catch (error) {
         this.fail(error instanceof Error ? error : new Error(String(error)));
       }
@@ -60,7 +71,7 @@ export class Thinker {
       const asked = this.open.get(data.id);
       if (!asked) return;
       this.open.delete(data.id);
-      if ('action' in data) asked.resolve(data.action);
+      if ('action' in data) asked.resolve({ action: data.action, reason: data.reason ?? null });
       else asked.reject(new Error(data.error));
     };
     worker.onerror = () => {
