@@ -1,7 +1,9 @@
 // The replay of a finished game (/t/<id>/games/<n>): opened from the game-over screen, stepped by move
 // and by trick, with the keyboard, by a link to one position (?at=), and downloaded; checked against
-// the game's log as the server gives it. Screenshots go to test-results/e2e.
+// the game's log as the server gives it; before it, the game-over screen's shuffle check and the verify
+// script on the same game (issue 15's whole record). Screenshots go to test-results/e2e.
 import { readFileSync } from 'node:fs';
+import { verifyLink } from '../../scripts/verify.js';
 import type { Page } from '@playwright/test';
 import { isOver, playToEnd, seeded, step } from './drive.js';
 import { expect, SHOTS, test } from './fixtures.js';
@@ -25,7 +27,7 @@ async function at(page: Page): Promise<number> {
   return shown;
 }
 
-test('a finished game replays move by move and trick by trick, by link, and downloads', { tag: '@desktop' }, async ({ dev, person }) => {
+test('a finished game: its shuffle verified (on the game-over screen and by the verify script), then replayed move by move and trick by trick, by link, and downloaded', { tag: '@desktop' }, async ({ dev, person }) => {
   const a = await person();
   const { width, height } = a.viewportSize()!;
   const table = await createTable(dev, 'baloot', 4, { target: 100 });
@@ -54,6 +56,12 @@ test('a finished game replays move by move and trick by trick, by link, and down
     await result.getByRole('button', { name: 'Continue' }).click();
   }
   await playToEnd([a], 5, 4000);
+
+  // the game's record, end to end: the game-over screen checked the shuffle, and the repository's
+  // verify script confirms the same game from its public record (then the replay, below)
+  await expect(a.getByTestId('shuffle-check')).toHaveAttribute('data-verdict', 'true', { timeout: 30_000 });
+  await expect(a.getByTestId('shuffle-check')).toContainText('Shuffle verified');
+  expect(await verifyLink(table.link, 1)).toMatchObject({ ok: true });
 
   // the game's log as anyone may fetch it once the game is over: the truth the replay is checked against
   const log = (await (await fetch(`${dev.url}/api/tables/${table.id}/games/1`)).json()) as { actions: Logged[] };

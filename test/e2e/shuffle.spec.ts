@@ -1,17 +1,13 @@
 // A shuffle anyone can verify: two people play a Baloot game to the end (bots in the other seats), each
 // browser adding its nonce before the deal; the game-over screen says "Shuffle verified", its How? link
 // explains it, and the repository's verify script confirms the same game from its public record.
-import { mkdirSync } from 'node:fs';
 import { verifyLink } from '../../scripts/verify.js';
 import { DESKTOP } from './browser.js';
 import { playToEnd } from './drive.js';
-import { expect, test } from './fixtures.js';
+import { expect, SHOTS, test } from './fixtures.js';
 import { createTable, sit, startWithBots } from './people.js';
 
-const SHOTS = '/tmp/shuffle-shots';
-
 test('a finished game says its shuffle is verified, and the verify script confirms it', async ({ dev, person }) => {
-  mkdirSync(SHOTS, { recursive: true });
   const table = await createTable(dev, 'baloot', 4, { target: 40 });
   const phone = await person();
   const desktop = await person({ device: DESKTOP, locale: 'ar' });
@@ -32,8 +28,8 @@ test('a finished game says its shuffle is verified, and the verify script confir
     await expect(check).toHaveAttribute('data-verdict', 'true', { timeout: 30_000 });
     await expect(check).toContainText(words);
   }
-  await phone.screenshot({ path: `${SHOTS}/game-over-phone.png` });
-  await desktop.screenshot({ path: `${SHOTS}/game-over-desktop-ar.png` });
+  await phone.screenshot({ path: `${SHOTS}/shuffle-game-over-phone.png` });
+  await desktop.screenshot({ path: `${SHOTS}/shuffle-game-over-desktop-ar.png` });
 
   // the repository's script, on the same game's public record
   const verdict = await verifyLink(table.link, 1);
@@ -46,7 +42,6 @@ test('a finished game says its shuffle is verified, and the verify script confir
 });
 
 test('the explanation reads right in Arabic, on a desktop', async ({ person }) => {
-  mkdirSync(SHOTS, { recursive: true });
   const page = await person({ device: DESKTOP, locale: 'ar' });
   await page.goto('/fair');
   await expect(page.locator('h1')).toHaveText('خلط للأوراق يستطيع أي أحد التحقق منه');

@@ -65,7 +65,7 @@ test('the score sheet in the drawer shows the running score as a chart once a ha
   for (let round = 0; round < 2000 && !(await result.isVisible()); round++) {
     if (!(await step(a, random))) await a.waitForTimeout(60);
   }
-  await result.getByRole('button').click();
+  await result.getByRole('button', { name: 'Continue' }).click();
   await a.getByTestId('menu').click();
   await a.getByTestId('sheet').click();
   const chart = a.locator('.drawer').getByTestId('score-chart');
