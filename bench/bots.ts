@@ -92,7 +92,7 @@ function run(config: Config & { game: keyof BotViews }): void {
   report(`${config.key}.hands_per_game`, hands / GAMES, 'hands');
   report(`${config.key}.games_per_s`, GAMES / seconds, 'games/s');
   if (config.teams.length !== 2) return;
-  const { games, points } = duplicate({ ...config, teams: config.teams as [number[], number[]] }, 'standard', 'random', DEALS, `dup-${config.key}`);
+  const { games, points, tables } = duplicate({ ...config, teams: config.teams as [number[], number[]] }, 'standard', 'random', DEALS, `dup-${config.key}`);
   report(`${config.key}.dup_standard_vs_random_games`, 100 * games.share, '%', ci(games));
   report(`${config.key}.dup_standard_vs_random_points`, 100 * points.share, '%', ci(points));
 }
@@ -114,10 +114,11 @@ function runExpert(config: Config & { game: keyof BotViews }): void {
     },
   };
   const table = { ...config, teams: config.teams as [number[], number[]] };
-  const { games, points } = duplicate(table, 'expert', 'standard', EXPERT_DEALS, `expert-${config.key}`, hooks);
+  const { games, points, tables } = duplicate(table, 'expert', 'standard', EXPERT_DEALS, `expert-${config.key}`, hooks);
   const sorted = Float64Array.from(times).sort();
   report(`${config.key}.dup_expert_vs_standard_games`, 100 * games.share, '%', ci(games));
   report(`${config.key}.dup_expert_vs_standard_points`, 100 * points.share, '%', ci(points));
+  if (tables) report(`${config.key}.dup_expert_vs_standard_tables`, 100 * tables.share, '%', ci(tables));
   report(`${config.key}.expert.decision_p50_ms`, percentile(sorted, 0.5), 'ms');
   report(`${config.key}.expert.decision_p99_ms`, percentile(sorted, 0.99), 'ms');
   report(`${config.key}.expert.decision_max_ms`, sorted[sorted.length - 1], 'ms', `${times.length} decisions`);

@@ -33,7 +33,8 @@ export function shareOf(results: readonly number[]): Share {
 
 /**
  * Plays `deals` deals twice each (A in team 0, then A in team 1; the rest at level B), and returns
- * A's share of the games won and of the points scored (each team's final score, as the game keeps it).
+ * A's share of the games won and of the points scored (each team's final score, as the game keeps it),
+ * and for Fifty-Six of the tables paid over every hand (null for the other games).
  */
 export function duplicate(
   table: DuplicateTable,
@@ -42,23 +43,39 @@ export function duplicate(
   deals: number,
   seedPrefix = 'dup',
   hooks: BotGameHooks = {},
-): { games: Share; points: Share } {
+): { games: Share; points: Share; tables: Share | null } {
   const games: number[] = [];
   const points: number[] = [];
+  const tables: number[] = [];
   for (let d = 0; d < deals; d++) {
     let won = 0;
     let mine = 0;
     let all = 0;
+    let tablesMine = 0;
+    let tablesAll = 0;
     for (const team of [0, 1] as const) {
+      // Fifty-Six: the tables paid hand by hand [FS-5.3], a finer measure than the games they decide
+      const step: BotGameHooks['step'] = (s) => {
+        hooks.step?.(s);
+        for (const e of s.events) {
+          const payments = (e as { payments?: { to: number; tables: number }[] }).payments;
+          if (e.type !== 'handScored' || !Array.isArray(payments)) continue;
+          for (const p of payments) {
+            tablesAll += p.tables;
+            if (p.to === team) tablesMine += p.tables;
+          }
+        }
+      };
       const levels: BotLevel[] = [];
       table.teams.forEach((seats, t) => seats.forEach((s) => (levels[s] = t === team ? a : b)));
-      const { outcome } = playBotGame({ game: table.game, seats: table.seats, options: table.options, seed: `${seedPrefix}-${d}`, levels }, hooks);
+      const { outcome } = playBotGame({ game: table.game, seats: table.seats, options: table.options, seed: `${seedPrefix}-${d}`, levels }, { ...hooks, step });
       if (table.teams[team].includes(outcome.winners[0]!)) won++;
       mine += Math.max(0, outcome.score[team] ?? 0);
       all += outcome.score.reduce((sum, s) => sum + Math.max(0, s), 0);
     }
     games.push(won / 2);
     points.push(all > 0 ? mine / all : 0.5);
+    if (tablesAll > 0) tables.push(tablesMine / tablesAll);
   }
-  return { games: shareOf(games), points: shareOf(points) };
+  return { games: shareOf(games), points: shareOf(points), tables: tables.length > 0 ? shareOf(tables) : null };
 }

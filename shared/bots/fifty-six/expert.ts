@@ -21,10 +21,10 @@ const DECK = makeDeck(
 );
 
 /** Card plays the search may spend on one decision (deals × candidate cards × cards left). */
-export const PLAY_BUDGET = 16_000;
+export const PLAY_BUDGET = 32_000;
 
 /** Most and fewest deals sampled per card decision. */
-export const DEALS = { most: 60, fewest: 10 };
+export const DEALS = { most: 120, fewest: 20 };
 
 // How much better (in tables) a card must look than the rules of thumb's choice to be played instead.
 const MARGIN = 0.02;
