@@ -14,6 +14,13 @@ test('the home page offers the three games as tiles; a tile and "Play with frien
   for (const tile of await tiles.all()) await expect(tile.locator('.fan .card')).toHaveCount(3);
   await expect(tiles.locator('.fan .card.rJ')).toHaveCount(4);
   await noHorizontalScroll(a, 'home');
+  // both ways to play are on the first screen, on a phone too (there they stay at the screen's foot)
+  await expect(a.getByTestId('create')).toBeInViewport({ ratio: 1 });
+  await expect(a.locator('.go a.practice')).toBeInViewport({ ratio: 1 });
+  if (size === 'phone') {
+    await a.mouse.wheel(0, 200);
+    await expect(a.getByTestId('create')).toBeInViewport({ ratio: 1 });
+  }
   await a.screenshot({ path: `${SHOTS}/looks-home-${size}.png`, fullPage: true });
 
   // tap one: the game; then practice is one tap away, and so is a table for friends (tap two)
