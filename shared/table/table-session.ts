@@ -15,6 +15,7 @@ import type { TableStore } from './store.js';
 import { scoredHandTricks } from './replay.js';
 import { rulesOf, StoredTable } from './stored-table.js';
 import { tableInfo } from './table-info.js';
+import { TablePeers } from './table-peers.js';
 import { TablePushes, type PushChange, type PushHost } from './table-pushes.js';
 import { TableTalk, type TalkLimits } from './table-talk.js';
 import type { TableGame } from './table-game.js';
@@ -66,17 +67,20 @@ export class TableSession {
   private readonly talk: TableTalk;
   /** Notifications of seats whose people are away. */
   private readonly pushes: TablePushes;
+  /** Who each open socket is now. */
+  private readonly people: TablePeers;
 
   constructor(private readonly host: SessionHost) {
     this.table = new StoredTable(host.store);
-    this.talk = new TableTalk(host.store, () => this.host.peers().filter((peer) => this.youOf(peer)), host.talkLimits);
-    this.pushes = new TablePushes(host.push, () => this.watchingSeats());
+    this.people = new TablePeers(() => host.peers(), () => this.record);
+    this.talk = new TableTalk(host.store, () => this.people.greeted(), host.talkLimits);
+    this.pushes = new TablePushes(host.push, () => this.people.watchingSeats());
     this.commands = new TableCommands(host, this.table, {
       changed: (record, events) => this.changed(record, events),
       resend: (peer) => this.broadcast([], { only: peer }),
       fail: (peer, refusal) => this.fail(peer, refusal),
-      isConnected: (seat) => this.isConnected(seat),
-      nonceSeats: () => this.nonceSeats(),
+      isConnected: (seat) => this.people.isConnected(seat),
+      nonceSeats: () => this.people.nonceSeats(),
     });
   }
 
@@ -101,12 +105,7 @@ export class TableSession {
   summary(exclude?: Peer): TableInfo | null {
     const record = this.load();
     if (!record) return null;
-    const connected = new Set<Seat>();
-    for (const peer of this.host.peers()) {
-      const seat = peer === exclude ? null : this.youOf(peer)?.seat;
-      if (seat !== null && seat !== undefined) connected.add(seat);
-    }
-    return tableInfo(record, this.rules(record), this.game?.state ?? null, connected);
+    return tableInfo(record, this.rules(record), this.game?.state ?? null, this.people.connectedSeats(exclude));
   }
 
   /** The table as it stands, for the reports to players' objects (see shared/player); null if there is none. */
@@ -146,7 +145,7 @@ export class TableSession {
 
   /** A socket closed: if it held a seat, the others learn that the seat may no longer be connected. */
   disconnect(peer: Peer): void {
-    const seat = this.load() ? this.youOf(peer)?.seat : null;
+    const seat = this.load() ? this.people.youOf(peer)?.seat : null;
     if (seat !== null && seat !== undefined) this.broadcast([], { exclude: peer });
   }
 
@@ -174,7 +173,7 @@ export class TableSession {
     const record = this.load();
     if (!record) return peer.close(CLOSE.noTable, 'noTable');
     if (message.type === 'hello') return this.hello(peer, record, message);
-    const you = this.youOf(peer);
+    const you = this.people.youOf(peer);
     if (!you) return this.fail(peer, { code: 'helloFirst', message: 'send "hello" first' });
     let refusal: Refusal | null;
     try {
@@ -285,12 +284,12 @@ export class TableSession {
     // one pass over the sockets for both the recipients and the seats connected (the summary's)
     const connected = new Set<Seat>();
     for (const peer of this.host.peers()) {
-      const you = peer === to.exclude ? null : this.youOf(peer);
+      const you = peer === to.exclude ? null : this.people.youOf(peer);
       if (!you) continue;
       if (you.seat !== null) connected.add(you.seat);
       if (!to.only) recipients.push({ peer, you, sync: peer === to.sync });
     }
-    const you = to.only && this.youOf(to.only);
+    const you = to.only && this.people.youOf(to.only);
     if (to.only && you) recipients.push({ peer: to.only, you, sync: true });
     const info = tableInfo(record, this.rules(record), this.game?.state ?? null, connected);
     const newHandsFrom = to.only ? null : this.historySent.take(record.gameNo, this.handsScored(record));
@@ -299,39 +298,6 @@ export class TableSession {
 
   private handsScored(record: TableRecord): number {
     return this.game ? this.rules(record).history(this.game.state).length : 0;
-  }
-
-  /** Who a socket is now: its seat counts only while the seat still holds the key it sat with. */
-  private youOf(peer: Peer): You | null {
-    const identity = peer.identity();
-    if (!identity) return null;
-    const seat = identity.seat === null ? undefined : this.record?.seats[identity.seat];
-    const holds = seat !== undefined && seat.kind === 'human' && seat.keyHash === identity.keyHash;
-    return { seat: holds ? identity.seat : null, host: identity.host };
-  }
-
-  /** The seats with a page open that has not said it is hidden. */
-  private watchingSeats(): Set<Seat> {
-    const seats = new Set<Seat>();
-    for (const peer of this.host.peers()) {
-      const seat = peer.identity()?.hidden ? null : this.youOf(peer)?.seat;
-      if (seat !== null && seat !== undefined) seats.add(seat);
-    }
-    return seats;
-  }
-
-  /** The seats held by a socket whose client said it sends nonces. */
-  private nonceSeats(): Seat[] {
-    const seats = new Set<Seat>();
-    for (const peer of this.host.peers()) {
-      const seat = peer.identity()?.nonces ? this.youOf(peer)?.seat : null;
-      if (seat !== null && seat !== undefined) seats.add(seat);
-    }
-    return [...seats].sort((a, b) => a - b);
-  }
-
-  private isConnected(seat: Seat): boolean {
-    return this.host.peers().some((peer) => this.youOf(peer)?.seat === seat);
   }
 
   private fail(peer: Peer, refusal: { code: ErrorCode; message: string }): void {
