@@ -11,6 +11,13 @@ export function logLine(event: GameEvent, id: number): LogLine {
   return { id, seat: typeof data.seat === 'number' ? data.seat : null, type, data };
 }
 
+/** `log` with `events` added as lines (numbered on from its last), keeping the last `max` lines. */
+export function withEvents(log: LogLine[], events: readonly GameEvent[], max: number): LogLine[] {
+  let id = log.length ? log[log.length - 1].id + 1 : 0;
+  for (const event of events) log.push(logLine(event, id++));
+  return log.length > max ? log.slice(-max) : log;
+}
+
 /**
  * The `catchUp` question to send after a hello's first update (what did I miss since my last move,
  * up to what I hold now?); null for someone not playing a game.

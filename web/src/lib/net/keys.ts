@@ -1,3 +1,4 @@
+import type { TableInfo, You } from '../../../../shared/protocol/messages.js';
 import type { StorageLike } from './storage.js';
 import { forgetLog } from './table-logs.js';
 
@@ -20,6 +21,16 @@ export interface TableEntry {
 
 const LIST = 'majlis:tables';
 const NAME = 'majlis:name';
+
+/**
+ * Keeps what My tables shows of a table after an update: the game, the seat and its name, whether it
+ * is the person's turn (`turn`: the seats whose turn it is) and the table's status.
+ */
+export function rememberTable(storage: StorageLike, id: string, table: TableInfo, you: You, turn: readonly number[], now: number): void {
+  const myTurn = you.seat !== null && turn.includes(you.seat) && table.status === 'playing';
+  const name = you.seat !== null ? { name: table.seats[you.seat]?.name ?? null } : {};
+  saveTable(storage, id, { game: table.game, seat: you.seat, ...name, myTurn, status: table.status }, now);
+}
 
 /** Every table this browser knows, newest first. */
 export function listTables(storage: StorageLike): TableEntry[] {
@@ -96,4 +107,48 @@ export function savedName(storage: StorageLike): string {
 /** Remembers the name for the next seat. */
 export function saveName(storage: StorageLike, name: string): void {
   storage.setItem(NAME, name);
+}
+
+/**
+ * The keys one socket of a table says hello with, read from this browser's entry at each hello: the
+ * seat key is replaced when the person sits down and forgotten once it holds no seat; a key the table
+ * refused is forgotten so the next hello goes without it.
+ */
+export class HelloKeys {
+  private key: string | null = null;
+  private hostKey: string | null = null;
+
+  constructor(
+    private readonly storage: StorageLike,
+    private readonly id: string,
+  ) {}
+
+  /** The keys for a new hello, as stored now. */
+  forHello(): { key?: string; hostKey?: string } {
+    const entry = getTable(this.storage, this.id);
+    this.key = entry?.key || null;
+    this.hostKey = entry?.hostKey || null;
+    return { ...(this.key ? { key: this.key } : {}), ...(this.hostKey ? { hostKey: this.hostKey } : {}) };
+  }
+
+  /** The person sat down at `seat` with a new seat key. */
+  seated(seat: number, key: string): void {
+    this.key = key;
+    saveTable(this.storage, this.id, { seat, key });
+  }
+
+  /**
+   * The hello was closed as `badKey`: a hello with a host key is closed only for a wrong host key (a
+   * refused seat key next to a good one is an error instead); without one, the seat key was refused.
+   */
+  refused(): void {
+    if (this.hostKey) forgetKey(this.storage, this.id, 'hostKey', this.hostKey);
+    else if (this.key) forgetKey(this.storage, this.id, 'key', this.key);
+  }
+
+  /** The seat key holds no seat any more (left, freed, given away): it never will again. */
+  forgetSeatKey(): void {
+    if (this.key) forgetKey(this.storage, this.id, 'key', this.key);
+    this.key = null;
+  }
 }

@@ -17,12 +17,12 @@ import { isGame } from '../../../../shared/rules/is-game.js';
 import type { GameId } from '../../../../shared/rules/manifests.js';
 import { NO_HISTORY, SheetKeeper } from './history.js';
 import { closesForGood, Connection, type ConnectionDeps } from './connection.js';
-import { forgetKey, getTable, saveTable, type StorageLike } from './keys.js';
+import { HelloKeys, rememberTable, type StorageLike } from './keys.js';
 import { ended, tableFrame, type AnyGameShown, type Link, type LogLine, type Notice, type ShownByGame, type TableSnapshot, type TableSource } from './snapshot.js';
 import { guarded } from './storage.js';
 import { TalkState } from './talk.js';
 import { Intents } from './intents.js';
-import { catchUpQuestion, logLine } from './catch-up.js';
+import { catchUpQuestion, withEvents } from './catch-up.js';
 import type { ReactionCode } from '../../../../shared/protocol/talk.js';
 import { evictOldestLog, loadLog, saveLog } from './table-logs.js';
 
@@ -59,8 +59,8 @@ export class OnlineTable implements TableSource {
   /** What the person does, sent at once or once the socket is back and fresh. */
   private intents: Intents;
   private notice: Notice | null = null;
-  /** The keys this socket said hello with (the seat key is replaced when it sits down). */
-  private keys: { key: string | null; hostKey: string | null } = { key: null, hostKey: null };
+  /** The keys this socket says hello with. */
+  private keys: HelloKeys;
   /** The chat and the reactions. */
   private talk: TalkState;
   /** What the person missed since their last move (asked after each hello), until they move. */
@@ -76,6 +76,7 @@ export class OnlineTable implements TableSource {
     this.deps = { ...deps, storage: guarded(deps.storage, evictOldestLog) };
     this.log = loadLog(this.deps.storage, id);
     this.talk = new TalkState(this.deps.storage, id);
+    this.keys = new HelloKeys(this.deps.storage, id);
     this.connection = new Connection(this.deps, {
       hello: () => this.hello(),
       receive: (text) => this.receive(text),
@@ -191,26 +192,19 @@ export class OnlineTable implements TableSource {
   }
 
   private hello(): string {
-    const entry = getTable(this.deps.storage, this.id);
     this.intents.fresh = false;
     this.sheet.hello(); // hello brings the whole history
     this.nonceFor = 0;
     this.reader = new UpdateReader(); // and a whole update, which patches follow
-    this.keys = { key: entry?.key || null, hostKey: entry?.hostKey || null };
-    const { key, hostKey } = this.keys;
     // nonces: this client adds a nonce to every shuffle it is asked for
-    return JSON.stringify({ type: 'hello', protocol: PROTOCOL_VERSION, ...(key ? { key } : {}), ...(hostKey ? { hostKey } : {}), nonces: true });
+    return JSON.stringify({ type: 'hello', protocol: PROTOCOL_VERSION, ...this.keys.forHello(), nonces: true });
   }
 
   private dropped(code: number, reason: string): void {
     this.intents.fresh = false;
-    if (code === CLOSE.badKey) {
-      // a hello with a host key is closed only for a wrong host key (a refused seat key next to a good
-      // one is an error instead); without one, the seat key was refused: forget that key, try again
-      const { key, hostKey } = this.keys;
-      if (hostKey) forgetKey(this.deps.storage, this.id, 'hostKey', hostKey);
-      else if (key) forgetKey(this.deps.storage, this.id, 'key', key);
-    } else if (closesForGood(code)) {
+    // a refused key is forgotten, and the next hello goes without it
+    if (code === CLOSE.badKey) this.keys.refused();
+    else if (closesForGood(code)) {
       this.closedReason = reason || String(code);
       this.intents.drop();
     }
@@ -243,12 +237,11 @@ export class OnlineTable implements TableSource {
         this.emit();
         break;
       case 'seated':
-        this.keys.key = message.key;
-        saveTable(this.deps.storage, this.id, { seat: message.seat, key: message.key });
+        this.keys.seated(message.seat, message.key);
         break;
       case 'error':
         // the host's seat key holds no seat any more; the host key was accepted
-        if (message.code === 'badKey') this.forgetSeatKey();
+        if (message.code === 'badKey') this.keys.forgetSeatKey();
         // a stale action is followed by the current state: a double click needs no word, but a move
         // queued while the connection was down that came back stale was not played, and the person must know
         if (message.code === 'stale' && this.intents.replayed) this.notice = 'moveStale';
@@ -266,25 +259,16 @@ export class OnlineTable implements TableSource {
     this.last = { table, you, shown };
     this.error = null;
     if (events.length > 0) {
-      let id = this.log.length ? this.log[this.log.length - 1].id + 1 : 0;
-      for (const event of events) this.log.push(logLine(event, id++));
-      if (this.log.length > MAX_LOG) this.log = this.log.slice(-MAX_LOG);
+      this.log = withEvents(this.log, events, MAX_LOG);
       saveLog(this.deps.storage, this.id, this.log);
     }
     // the view's `turn` is the seat whose turn it is; `table.turn` also lists seats that merely may act
     // (All Fours with exposed cards: anyone may expose a card at any time)
     const view = shown.view;
     const turn = view === null ? table.turn : view.turn === null ? [] : [view.turn];
-    const myTurn = you.seat !== null && turn.includes(you.seat) && table.status === 'playing';
     // a seat key that no longer holds its seat (left, freed, given away) never will again
-    if (you.seat === null) this.forgetSeatKey();
-    saveTable(this.deps.storage, this.id, {
-      game: table.game,
-      seat: you.seat,
-      ...(you.seat !== null ? { name: table.seats[you.seat]?.name ?? null } : {}),
-      myTurn,
-      status: table.status,
-    }, this.deps.now());
+    if (you.seat === null) this.keys.forgetSeatKey();
+    rememberTable(this.deps.storage, this.id, table, you, turn, this.deps.now());
     // the table asks this seat for a nonce before a deal (once per game and connection: no nonceTwice)
     const shuffle = table.shuffle;
     if (shuffle?.awaiting.includes(you.seat!) && this.nonceFor !== shuffle.gameNo) {
@@ -308,11 +292,6 @@ export class OnlineTable implements TableSource {
     // an update was missed: the sheet stays as it is until the whole of it comes back
     const history = this.sheet.merge(hands, gameNo, patch, () => this.connection.send(JSON.stringify({ type: 'sync' })));
     return { game, view, history };
-  }
-
-  private forgetSeatKey(): void {
-    if (this.keys.key) forgetKey(this.deps.storage, this.id, 'key', this.keys.key);
-    this.keys.key = null;
   }
 
   private snapshot(): TableSnapshot | null {
