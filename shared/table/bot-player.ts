@@ -1,12 +1,16 @@
 import type { Action, BaseState, GameRules } from '../rules/core/game.js';
 import type { Seat } from '../rules/core/seats.js';
 import { decisionRandom, type BotView } from '../bots/bot.js';
-import { chooseAction, hasBots, type BotGame } from '../bots/index.js';
+import type { BotGame } from '../bots/index.js';
+import { isGameId } from '../rules/manifests.js';
 import { randomBot } from '../bots/random.js';
 import type { BotLevel } from '../protocol/table-config.js';
 import type { TableRecord } from './table-record.js';
 
-/** How a table's bots choose from a seat's view: the shared bots' `chooseAction` (a test may stand in a failing one). */
+/**
+ * How a table's bots choose from a seat's view: the shared bots' `chooseAction`, handed in by the host
+ * (this module does not import the bots, so a page can load them later), or a failing one in a test.
+ */
 export type BotChooser = (game: BotGame, view: BotView, level: BotLevel, seed: string) => Action;
 
 /** A bot's move, and why the table's bot level failed if the random level played it instead. */
@@ -25,7 +29,7 @@ export interface BotTurn {
 
 /** The decision a bot of `level` playing `seat` faces now (null for a game without bots). */
 export function botTurn(rules: GameRules<BaseState>, state: BaseState, seat: Seat, level: BotLevel): BotTurn | null {
-  if (!hasBots(rules.id)) return null;
+  if (!isGameId(rules.id)) return null;
   return { game: rules.id, view: rules.view(state, seat) as BotView, level, seed: botSeed(state) };
 }
 
@@ -33,8 +37,8 @@ export function botTurn(rules: GameRules<BaseState>, state: BaseState, seat: Sea
 const botSeed = (state: BaseState): string => `${state.seed}/bot`;
 
 /**
- * The action a bot of `level` takes for `seat`, chosen from that seat's view only (never the state).
- * Games without bots of their own yet get the random level. Decisions are seeded from the game's
+ * The action a bot of `level` takes for `seat`, chosen by `choose` from that seat's view only (never
+ * the state). Decisions are seeded from the game's
  * seed, so a bot game replays exactly. A bot that fails or answers something illegal is replaced by
  * the random level for that move, and the move says why.
  */
@@ -43,13 +47,13 @@ export function botAction(
   state: BaseState,
   seat: Seat,
   level: BotLevel,
-  choose: BotChooser = chooseAction as BotChooser,
+  choose: BotChooser,
 ): BotMove {
   const view = rules.view(state, seat) as BotView;
   const seed = botSeed(state);
   if (view.legal.length === 0) throw new Error(`${rules.id}: seat ${seat} is to act but has no legal action`);
   let failure: string | null = null;
-  if (hasBots(rules.id) && level !== 'random') {
+  if (isGameId(rules.id) && level !== 'random') {
     try {
       const action = choose(rules.id, view, level, seed);
       if (view.legal.some((legal) => sameAction(legal, action))) return { action, failure: null };

@@ -110,7 +110,7 @@ export class TableGame {
    * Lets every bot seat that is to act play, until a person is to act or the game ends; a person's
    * move that is no choice at all (`playAuto`) is made on the way, without counting as a step.
    */
-  runBots(record: TableRecord, now: number, maxSteps = BOT_STEPS_PER_TURN, choose?: BotChooser): void {
+  runBots(record: TableRecord, now: number, maxSteps: number, choose: BotChooser): void {
     this.playAuto(record, now);
     for (let step = 0; step < maxSteps && !this.over; step++) {
       const seat = this.rules.waitingFor(this.state).find((s) => standsIn(record, s));
@@ -167,7 +167,7 @@ export class TableGame {
    * The turn's deadline passed: the table plays a forced move (its pause is over), or else a bot plays
    * for every person whose turn ran out; each such seat counts a miss and may turn away.
    */
-  playTimeouts(record: TableRecord, now: number, choose?: BotChooser): void {
+  playTimeouts(record: TableRecord, now: number, choose: BotChooser): void {
     const forced = this.forcedMove(record);
     if (forced) {
       const error = this.act(record, forced.seat, forced.action, 'forced', now);
@@ -217,7 +217,7 @@ export class TableGame {
   }
 
   /** A bot's action for `seat`; a failure of the table's bot level is counted and logged. */
-  private botMove(record: TableRecord, seat: Seat, choose?: BotChooser): Action {
+  private botMove(record: TableRecord, seat: Seat, choose: BotChooser): Action {
     const move = botAction(this.rules, this.state, seat, record.botLevel, choose);
     if (move.failure !== null) noteBotFailure(record, this.state.version, seat, move.failure);
     return move.action;

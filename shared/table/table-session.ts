@@ -40,8 +40,11 @@ export interface SessionHost {
   seed?: (gameNo: number) => string;
   /** Answer `echo` (the load benchmark's latency probe); otherwise it is refused as an unknown message. */
   echo?: boolean;
-  /** How bots choose (default: the shared bots); a test may stand in one that fails. */
-  chooseBot?: BotChooser;
+  /**
+   * How bots choose: the shared bots' `chooseAction` (the Worker), a page's copy loaded when needed
+   * (practice), or a test's failing one. Handed in, so the table's code does not carry the bots.
+   */
+  chooseBot: BotChooser;
   /** Push notifications (absent: the table offers none). */
   push?: PushHost;
 }

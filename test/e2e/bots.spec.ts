@@ -44,6 +44,24 @@ test('a practice table\'s bots think in a Web Worker, and the game goes on', asy
   expect(a.workers().map((w) => w.url()).some((url) => /bot-worker/.test(url)), 'a worker for the bots').toBe(true);
 });
 
+test('a practice table whose bots\' worker cannot load: the page loads its own copy of the bots, and the game goes on', async ({ person }) => {
+  const a = await person();
+  // the worker's script never arrives (a blocked or failed download)
+  await a.context().route(/bot-worker/, (route) => route.abort());
+  const errors: string[] = [];
+  a.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  await a.goto('/practice/baloot?seats=4&level=standard&seed=bots-page');
+  await expect(a.locator('.game')).toBeVisible();
+  const version = async () => Number(await a.locator('.game').getAttribute('data-version'));
+  await a.locator('.hand .slot.can, .panel button.btn, .picker .go:not([disabled])').first().waitFor();
+  const before = await version();
+  expect(await step(a, seeded(5)), 'something to do on my turn').toBe(true);
+  await expect.poll(version).toBeGreaterThanOrEqual(before + 2);
+  // the worker failed, and the bots decided on the page (not the random level standing in for them)
+  expect(errors.some((e) => e.includes('could not think in the background')), 'the worker failed').toBe(true);
+  expect(errors.filter((e) => e.includes('could not be loaded') || e.includes('not loaded on the page'))).toEqual([]);
+});
+
 test('a practice table refuses a bot level it does not know, in words', async ({ person }) => {
   const a = await person();
   await a.goto('/practice/baloot?seats=4&level=grandmaster');

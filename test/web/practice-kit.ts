@@ -1,4 +1,6 @@
+import { chooseAction } from '../../shared/bots/index.js';
 import type { Action } from '../../shared/rules/core/game.js';
+import type { BotChooser } from '../../shared/table/bot-player.js';
 import type { OnlineTable } from '../../web/src/lib/net/online-table.js';
 import type { TableSnapshot } from '../../web/src/lib/net/snapshot.js';
 import type { StorageLike } from '../../web/src/lib/net/storage.js';
@@ -47,9 +49,17 @@ export class FakeClock {
 export const BALOOT: PracticeSetup = { game: 'baloot', seats: 4, options: {}, name: 'You', seed: 'practice-test' };
 
 /** The page's side of a practice table: its snapshots as they come, and moves made from the view. */
-export function practice(clock: FakeClock, opts: { storage?: StorageLike; botDelay?: number; resume?: string | null; setup?: PracticeSetup; thinker?: PracticeDeps['thinker'] } = {}) {
+export function practice(
+  clock: FakeClock,
+  opts: { storage?: StorageLike; botDelay?: number; resume?: string | null; setup?: PracticeSetup; thinker?: PracticeDeps['thinker']; loadBots?: PracticeDeps['loadBots'] } = {},
+) {
   const storage = opts.storage ?? new MemoryStorage();
-  const deps: PracticeDeps = { storage, now: clock.now, setTimer: clock.setTimer, clearTimer: clock.clearTimer, botDelay: opts.botDelay ?? 0, ...(opts.thinker ? { thinker: opts.thinker } : {}) };
+  // without a thinker the bots decide on the page at once; with one, the page's bots are loaded only
+  // if it fails (a microtask later here; the browser imports their module)
+  const bots: Partial<PracticeDeps> = opts.thinker
+    ? { thinker: opts.thinker, loadBots: opts.loadBots ?? (() => Promise.resolve(chooseAction as BotChooser)) }
+    : { bots: chooseAction as BotChooser };
+  const deps: PracticeDeps = { storage, now: clock.now, setTimer: clock.setTimer, clearTimer: clock.clearTimer, botDelay: opts.botDelay ?? 0, ...bots };
   const table: OnlineTable = openPractice(deps, opts.resume ?? null, opts.setup ?? BALOOT);
   const snapshots: TableSnapshot[] = [];
   table.subscribe((s) => snapshots.push(s));

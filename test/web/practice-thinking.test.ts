@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseAction } from '../../shared/bots/index.js';
 import type { Action } from '../../shared/rules/core/game.js';
 import type { ViewOf } from '../../shared/rules/registry.js';
-import type { BotTurn } from '../../shared/table/bot-player.js';
+import type { BotChooser, BotTurn } from '../../shared/table/bot-player.js';
 import { BALOOT, FakeClock, practice } from './practice-kit.js';
 
 // A practice table's bots may think away from the page (a Web Worker in the browser): the host asks
@@ -51,8 +51,11 @@ describe('a practice table whose bots think elsewhere', () => {
   it('asks the thinker for every bot decision, giving it only the bot seat\'s view, and plays the same game as on the page', async () => {
     const here = await course({}, 12);
     const away = thinker();
-    const there = await course({ thinker: away }, 12);
+    let loads = 0;
+    const loadBots = () => (loads++, Promise.resolve(chooseAction as BotChooser));
+    const there = await course({ thinker: away, loadBots }, 12);
     expect(there.seen).toEqual(here.seen);
+    expect(loads, 'the page loads no bots of its own while the worker answers').toBe(0);
     expect(away.asked.length).toBeGreaterThan(12);
     for (const turn of away.asked) {
       expect(turn.view.viewer).not.toBe(0);
@@ -73,15 +76,22 @@ describe('a practice table whose bots think elsewhere', () => {
   it('lets the bots decide on the page when the thinker fails, and the game goes on the same', async () => {
     const here = await course({}, 6);
     const failing = thinker(true);
-    const there = await course({ thinker: failing }, 6);
+    let loads = 0;
+    const loadBots = () => (loads++, Promise.resolve(chooseAction as BotChooser));
+    const there = await course({ thinker: failing, loadBots }, 6);
     expect(failing.asked.length).toBeGreaterThan(6);
     expect(there.seen).toEqual(here.seen);
+    // the page's copy of the bots is loaded once, when the worker first fails
+    expect(loads).toBe(1);
   });
 
   it('never asks the thinker for random bots (they need no thinking), and closes it with the table', async () => {
     const away = thinker();
-    const { p } = await course({ thinker: away, setup: { ...BALOOT, level: 'random' } }, 4);
+    let loads = 0;
+    const loadBots = () => (loads++, Promise.resolve(chooseAction as BotChooser));
+    const { p } = await course({ thinker: away, loadBots, setup: { ...BALOOT, level: 'random' } }, 4);
     expect(away.asked).toEqual([]);
+    expect(loads, 'no bots loaded on the page for random bots').toBe(0);
     p.table.close();
     expect(away.closed()).toBe(1);
   });

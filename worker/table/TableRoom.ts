@@ -9,6 +9,8 @@ import { PlayerReports } from './player-reports.js';
 import { pushHostOf } from '../push/push-host.js';
 import { SqlTableStore } from './sql-store.js';
 import { TableSession } from '../../shared/table/table-session.js';
+import { chooseAction } from '../../shared/bots/index.js';
+import type { BotChooser } from '../../shared/table/bot-player.js';
 import type { SeatStatus } from '../../shared/player/seat-status.js';
 
 /**
@@ -32,6 +34,7 @@ export class TableRoom extends DurableObject<Env> {
       store: new SqlTableStore(ctx.storage.sql),
       peers: () => ctx.getWebSockets().map((ws) => this.peer(ws)),
       now: () => Date.now(),
+      chooseBot: chooseAction as BotChooser,
       limits: limitsOf(env),
       echo: env.DEV_ECHO === '1',
       push: pushHostOf(env, ctx),

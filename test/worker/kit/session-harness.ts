@@ -4,6 +4,8 @@ import { MemoryStore } from '../../../shared/table/memory-store.js';
 import { checkSettings } from '../../../shared/table/new-table.js';
 import type { RateLimits } from '../../../shared/table/rate-limit.js';
 import { TableSession, type SessionHost } from '../../../shared/table/table-session.js';
+import { chooseAction } from '../../../shared/bots/index.js';
+import type { BotChooser } from '../../../shared/table/bot-player.js';
 import { FakePeer } from './fake-peer.js';
 
 /** A table session in Node: memory store, fake sockets and a clock the test moves by hand. */
@@ -34,6 +36,7 @@ export class Harness {
         return this.peers.filter((p) => !p.closed);
       },
       now: () => this.time,
+      chooseBot: chooseAction as BotChooser,
       limits: this.limits,
       botStepsPerTurn: this.botStepsPerTurn,
       ...this.extra,

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BotChooser } from '../../../shared/table/bot-player.js';
 import { Harness } from '../kit/session-harness.js';
 
-/** A Baloot table whose bots choose with `chooseBot`: the host in seat 0, bots elsewhere, started. */
+/** A Baloot table whose bots choose with `chooseBot` (absent: the shared bots): the host in seat 0, bots elsewhere, started. */
 function botTable(chooseBot: BotChooser | undefined, request: Record<string, unknown> = {}) {
-  const h = new Harness(undefined, undefined, { chooseBot }).create(request);
+  const h = new Harness(undefined, undefined, chooseBot ? { chooseBot } : {}).create(request);
   const host = h.connect({ hostKey: h.hostKey });
   h.sit(host, 0);
   for (const seat of [1, 2, 3]) h.send(host, { type: 'assign', seat, to: 'bot' });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BaseState, GameEvent } from '../../../shared/rules/core/game.js';
 import { baloot } from '../../../shared/rules/games/baloot/index.js';
-import { botAction } from '../../../shared/table/bot-player.js';
+import { botAction, type BotChooser } from '../../../shared/table/bot-player.js';
+import { chooseAction } from '../../../shared/bots/index.js';
 import { claimHoldsByTree } from '../../kit/claim-oracle.js';
 import type { FakePeer } from '../kit/fake-peer.js';
 import { Harness } from '../kit/session-harness.js';
@@ -49,7 +50,7 @@ describe('claims', () => {
       const state = stateOf(h);
       if (view.legal.length === 0) {
         // the guest plays as a bot would whenever it is to act
-        h.send(guest, { type: 'act', version: state.version, action: botAction(baloot as never, state, 1, 'standard').action });
+        h.send(guest, { type: 'act', version: state.version, action: botAction(baloot as never, state, 1, 'standard', chooseAction as BotChooser).action });
         continue;
       }
       // the oracle's whole tree is small enough once a few cards are left
@@ -84,7 +85,7 @@ describe('claims', () => {
         seen.valid++;
         break;
       }
-      h.send(host, { type: 'act', version: view.version, action: botAction(baloot as never, state, 0, 'standard').action });
+      h.send(host, { type: 'act', version: view.version, action: botAction(baloot as never, state, 0, 'standard', chooseAction as BotChooser).action });
     }
     expect(seen).toEqual({ valid: 1, refused: 3 });
   });

@@ -1,9 +1,7 @@
 import { BOT_LEVELS } from '../../../../shared/bots/levels.js';
 import type { Hint } from '../../../../shared/bots/hint.js';
-import { chooseAction } from '../../../../shared/bots/index.js';
 import type { Action } from '../../../../shared/rules/core/game.js';
-import type { ViewOf } from '../../../../shared/rules/registry.js';
-import type { BotTurn } from '../../../../shared/table/bot-player.js';
+import type { BotChooser, BotTurn } from '../../../../shared/table/bot-player.js';
 import { PROTOCOL_VERSION, type ServerFrame, type ServerMessage } from '../../../../shared/protocol/messages.js';
 import { isIdle } from '../../../../shared/table/deadlines.js';
 import { checkSettings } from '../../../../shared/table/new-table.js';
@@ -30,6 +28,10 @@ export interface PracticeDeps {
    * that searches never freezes the page; absent, or failing, the bot decides here. Closed with the table.
    */
   thinker?: { think(turn: BotTurn): Promise<Action>; hint?(turn: BotTurn): Promise<Hint>; close(): void };
+  /** The bots on the page, at hand at once (tests); absent, they are loaded the first time a bot decides here. */
+  bots?: BotChooser;
+  /** Loads the bots on the page (default: their module, a part of its own that the worker makes needless). */
+  loadBots?: () => Promise<BotChooser>;
 }
 
 /** A new practice table: the game, its seats and options, the person's name (seat 0), how the bots play (default standard), and perhaps a fixed seed. */
@@ -64,6 +66,8 @@ export class PracticeHost {
   private stopped = false;
   /** True while a bot's decision is being worked out by `think`: the alarm waits for it. */
   private thinking = false;
+  /** The bots on the page, once loaded (or given). */
+  private bots: BotChooser | null;
   /** The decision `think` gave, for the seat and state version it was asked at. */
   private thought: { seat: unknown; version: number; action: Action } | null = null;
 
@@ -73,16 +77,19 @@ export class PracticeHost {
     seed?: string,
   ) {
     this.pause = deps.botDelay;
+    this.bots = deps.bots ?? null;
     this.session = new TableSession({
       store,
       peers: () => [...this.peers],
       now: deps.now,
       botStepsPerTurn: 0,
-      // a decision worked out ahead for this very view is taken; any other is worked out here
+      // a decision worked out ahead for this very view is taken; any other is worked out here, by the
+      // page's copy of the bots (loaded by `ring` first)
       chooseBot: (game, view, level, seed) => {
         const thought = this.thought;
         if (thought && thought.seat === view.viewer && thought.version === view.version) return thought.action;
-        return chooseAction(game, view as ViewOf<typeof game>, level, seed);
+        if (!this.bots) throw new Error('the bots are not loaded on the page');
+        return this.bots(game, view, level, seed);
       },
       ...(seed ? { seed: (gameNo: number) => `${seed}/${gameNo}` } : {}),
     });
@@ -206,22 +213,35 @@ export class PracticeHost {
     }, wait);
   }
 
-  /** Rings the session's alarm; a bot's move is first worked out by `think`, if the host has one. */
+  /**
+   * Rings the session's alarm; a bot's move is first worked out by `think`, if the host has one, or
+   * else (no thinker, or it failed) by the page's copy of the bots, loaded the first time it is needed.
+   */
   private ring(): void {
     const thinker = this.deps.thinker;
-    const turn = thinker ? this.session.botTurn() : null;
-    if (!turn || turn.level === 'random') return this.handle(() => this.session.alarm());
+    const turn = this.session.botTurn();
+    if (!turn || turn.level === 'random' || (this.bots && !thinker)) return this.handle(() => this.session.alarm());
     this.thinking = true;
-    thinker!.think(turn)
+    const thought = thinker ? thinker.think(turn) : Promise.reject(new Error('no thinker'));
+    thought
       .then(
-        (action) => (this.thought = { seat: turn.view.viewer, version: turn.view.version, action }),
-        (error) => console.error('a practice bot could not think in the background; it decides here', error),
+        (action) => void (this.thought = { seat: turn.view.viewer, version: turn.view.version, action }),
+        (error) => {
+          // said once: a worker that failed is not asked again, and the bots decide here from now on
+          if (thinker && !this.bots) console.error('a practice bot could not think in the background; it decides here', error);
+          return this.loadBots();
+        },
       )
+      .catch((error) => console.error('the bots could not be loaded; the random level plays this move', error))
       .finally(() => {
         this.thinking = false;
         this.handle(() => this.session.alarm());
         this.thought = null;
       });
+  }
+
+  private async loadBots(): Promise<void> {
+    this.bots ??= await (this.deps.loadBots ?? importBots)();
   }
 
   private clearTimer(): void {
@@ -237,6 +257,11 @@ export class PracticeHost {
     const slow = frame.events.some((event) => event.type === 'trickWon' || event.type === 'handScored');
     this.pause = this.deps.botDelay * (slow ? SLOW : 1);
   }
+}
+
+/** The bots on the page, for a practice table without a worker or whose worker failed (the module is fetched once). */
+async function importBots(): Promise<BotChooser> {
+  return (await import('../../../../shared/bots/index.js')).chooseAction as BotChooser;
 }
 
 /** Forgets a practice table: its entry, its log and its store. */
