@@ -1,6 +1,7 @@
 // How the bots play: the level is chosen on the home page (for a table with friends and for practice),
 // the host changes it in the lobby, the others see it; at a practice table the bots think in a Web
 // Worker of their own, so the page never waits for them.
+import type { Page } from '@playwright/test';
 import { seeded, step } from './drive.js';
 import { expect, SHOTS, test } from './fixtures.js';
 
@@ -31,16 +32,20 @@ test('the bots\' level: chosen on the home page, changed by the host in the lobb
   await expect(guest.getByTestId('bot-level')).toHaveCount(0);
 });
 
-test('a practice table\'s bots think in a Web Worker, and the game goes on', async ({ person }) => {
-  const a = await person();
-  await a.goto('/practice/baloot?seats=4&level=standard&seed=bots-worker');
+/** Opens a Baloot practice table (standard bots, seed `seed`); the person moves, then a bot (and maybe more) after them. */
+async function moveAndSeeBots(a: Page, seed: string) {
+  await a.goto(`/practice/baloot?seats=4&level=standard&seed=${seed}`);
   await expect(a.locator('.game')).toBeVisible();
   const version = async () => Number(await a.locator('.game').getAttribute('data-version'));
-  // the person moves; then the bot to their left (and maybe more) moves after them
   await a.locator('.hand .slot.can, .panel button.btn, .picker .go:not([disabled])').first().waitFor();
   const before = await version();
   expect(await step(a, seeded(5)), 'something to do on my turn').toBe(true);
   await expect.poll(version).toBeGreaterThanOrEqual(before + 2);
+}
+
+test('a practice table\'s bots think in a Web Worker, and the game goes on', async ({ person }) => {
+  const a = await person();
+  await moveAndSeeBots(a, 'bots-worker');
   expect(a.workers().map((w) => w.url()).some((url) => /bot-worker/.test(url)), 'a worker for the bots').toBe(true);
 });
 
@@ -50,13 +55,7 @@ test('a practice table whose bots\' worker cannot load: the page loads its own c
   await a.context().route(/bot-worker/, (route) => route.abort());
   const errors: string[] = [];
   a.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
-  await a.goto('/practice/baloot?seats=4&level=standard&seed=bots-page');
-  await expect(a.locator('.game')).toBeVisible();
-  const version = async () => Number(await a.locator('.game').getAttribute('data-version'));
-  await a.locator('.hand .slot.can, .panel button.btn, .picker .go:not([disabled])').first().waitFor();
-  const before = await version();
-  expect(await step(a, seeded(5)), 'something to do on my turn').toBe(true);
-  await expect.poll(version).toBeGreaterThanOrEqual(before + 2);
+  await moveAndSeeBots(a, 'bots-page');
   // the worker failed, and the bots decided on the page (not the random level standing in for them)
   expect(errors.some((e) => e.includes('could not think in the background')), 'the worker failed').toBe(true);
   expect(errors.filter((e) => e.includes('could not be loaded') || e.includes('not loaded on the page'))).toEqual([]);
