@@ -122,6 +122,9 @@ const CARD_PLAYED: readonly GameEvent[] = [0, 1, 2, 3].flatMap((seat) =>
   PACK.map((card): GameEvent => Object.freeze({ type: 'cardPlayed', audience: 'all', seat, card })),
 );
 
+/** The events of a card played that neither announces Baloot nor ends the trick, as CARD_PLAYED: shared and frozen. */
+const ONLY_PLAYED: readonly GameEvent[][] = CARD_PLAYED.map((event) => Object.freeze([event]) as GameEvent[]);
+
 /** The event of a trick won, by winner * 8 + the trick's index in the hand: shared and frozen. */
 const TRICK_WON: readonly GameEvent[] = [0, 1, 2, 3].flatMap((seat) =>
   [1, 2, 3, 4, 5, 6, 7, 8].map((trick): GameEvent => Object.freeze({ type: 'trickWon', audience: 'all', seat, trick })),
@@ -149,8 +152,8 @@ export function applyPlay(state: BalootState, seat: Seat, action: BalootAction):
   }
   next.trick = state.trick | card;
   next.turn = seatPlus(seat, 1);
-  // the events array is made at its final length (growing it would allocate it again)
-  if (countOf(next.trick) < 4) return { ok: true, state: next, events: announced ? [played, announced] : [played] };
+  // the events array is made at its final length (growing it would allocate it again), or shared
+  if (countOf(next.trick) < 4) return { ok: true, state: next, events: announced ? [played, announced] : ONLY_PLAYED[seat * 32 + n] };
   const leader = next.turn;
   const winner = seatPlus(leader, winningIndex(next.trick, leader, state.hands, suitNumber(state.contract!.trump)));
   const won = TRICK_WON[winner * 8 + state.tricks.length];
