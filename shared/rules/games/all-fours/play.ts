@@ -16,8 +16,6 @@ const CARD_PLAYED: GameEvent[] = [];
 for (let seat = 0; seat < 4; seat++) {
   for (const card of PACK) CARD_PLAYED[seat * 52 + slotOf(card)] = Object.freeze({ type: 'cardPlayed', audience: 'all', seat, card });
 }
-// the events of a play that does not end the trick, by the same index: shared and frozen (values)
-const ONLY_PLAYED: readonly GameEvent[][] = CARD_PLAYED.map((event) => Object.freeze([event]) as GameEvent[]);
 // each seat's play of each card as the trick holds it, by the same index: shared and frozen (values)
 const PLAY_OF: readonly Play[] = CARD_PLAYED.map((event) => Object.freeze({ seat: event.seat as Seat, card: event.card as Card }));
 // the trick after it is taken, shared and frozen (a play appends to a copy)
@@ -130,7 +128,7 @@ export function playCard(state: AllFoursState, seat: Seat, card: Card): Applied<
   next.trick = appended(state.trick, PLAY_OF[slot]);
   if (next.trick.length < state.seats) {
     next.turn = seat + 1 < state.seats ? seat + 1 : 0;
-    return { ok: true, state: next, events: ONLY_PLAYED[slot] };
+    return { ok: true, state: next, events: [CARD_PLAYED[slot]] };
   }
   const events: GameEvent[] = [CARD_PLAYED[slot], trickWon(next)];
   return { ok: true, state: completeTrick(next, events), events };

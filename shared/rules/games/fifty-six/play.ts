@@ -45,9 +45,6 @@ export function playActions(state: FiftySixState, seat: Seat): Action[] {
   return plays;
 }
 
-// The events of a card played that does not end the trick, as CARD_PLAYED: shared and frozen (values).
-const ONLY_PLAYED: readonly GameEvent[][] = CARD_PLAYED.map((event) => Object.freeze([event]) as GameEvent[]);
-
 // The number of the card `seat` plays, or a refusal: not a card id, not held, or not allowed [FS-4.2].
 function playedCard(state: FiftySixState, seat: Seat, card: unknown): CardNo | Applied<FiftySixState> {
   const n = cardNumber(card);
@@ -79,7 +76,7 @@ export function applyPlay(state: FiftySixState, seat: Seat, action: Action): App
   const after = nextPlaying(state, seat);
   if (after !== state.leader) {
     next.turn = after;
-    return { ok: true, state: next, events: ONLY_PLAYED[seat * 64 + n] };
+    return { ok: true, state: next, events: [played] };
   }
   const events: GameEvent[] = [played, completeTrick(next, trump)];
   if (heldWord(next, next.turn, 0) !== 0 || heldWord(next, next.turn, 1) !== 0) return { ok: true, state: next, events };
