@@ -32,7 +32,7 @@ export function playGame<S extends BaseState>(
     const legal = rules.legalActions(state, seat);
     const result = rules.apply(state, seat, legal[drawBelow(random, legal.length)]);
     if (!result.ok) throw new Error(result.error.message);
-    for (const event of result.events) if (event.type === 'handScored') hands++;
+    for (let i = 0; i < result.events.length; i++) if (result.events[i].type === 'handScored') hands++;
     state = result.state;
     actions++;
   }

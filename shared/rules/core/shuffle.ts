@@ -109,9 +109,13 @@ export function draw(s: SeededSource): number {
 
 /** `randomBelow` for a source: the same rejection sampling, the remainder taken by division. */
 export function drawBelow(s: SeededSource, n: number): number {
-  const limit = n * Math.floor(0x100000000 / n);
   let x = draw(s);
-  while (x >= limit) x = draw(s);
+  // the rejected top of the range is shorter than n: below 2^32 - n no draw is rejected, and the
+  // exact limit (a division) is needed only above it
+  if (x >= 0x100000000 - n) {
+    const limit = n * Math.floor(0x100000000 / n);
+    while (x >= limit) x = draw(s);
+  }
   return x - Math.floor(x / n) * n;
 }
 
@@ -147,7 +151,7 @@ export function shuffledIndexes(count: number, seed: string): number[] {
     // randomBelow(random, i + 1): reject the top of the range that n does not divide evenly
     const x = t >>> 0;
     const n = i + 1;
-    if (x >= n * Math.floor(0x100000000 / n)) continue;
+    if (x >= 0x100000000 - n && x >= n * Math.floor(0x100000000 / n)) continue; // see drawBelow
     const j = x - Math.floor(x / n) * n;
     const tmp = out[i];
     out[i] = out[j];

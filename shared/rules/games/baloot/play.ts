@@ -101,12 +101,19 @@ export function playActions(state: BalootState, seat: Seat): BalootAction[] {
   const candidates = state.tricks.length === 0 && projects.declared[seat] === null ? projects.candidates[seat] : NO_PROJECTS;
   const choices = candidates.length > 0 ? declarations(candidates) : NO_CHOICES;
   if ((playable & (playable - 1)) === 0 && choices.length === 0) return ONLY[onlyCard(playable)];
-  const actions = new Array<BalootAction>(choices.length + countOf(playable)); // one allocation of the exact size
+  const length = choices.length + countOf(playable);
+  const actions = new Array<BalootAction>(length); // one allocation of the exact size
   let i = 0;
   for (; i < choices.length; i++) actions[i] = { type: 'declare', projects: choices[i].map((p) => p.cards) };
-  // in the order the cards were dealt to the seat, as its hand is shown (indexed loops: no iterator)
+  // in the order the cards were dealt to the seat, as its hand is shown. Without a branch per card (its
+  // outcome is a coin toss the CPU mispredicts): each card is written at the next free place, which
+  // moves on only past a playable one; the loop stops when the last place is filled.
   const dealt = state.dealt[seat];
-  for (let k = 0; k < dealt.length; k++) if ((playable & (1 << dealt[k])) !== 0) actions[i++] = PLAYS[dealt[k]];
+  for (let k = 0; i < length; k++) {
+    const n = dealt[k];
+    actions[i] = PLAYS[n];
+    i += (playable >>> n) & 1;
+  }
   return actions;
 }
 
@@ -114,6 +121,9 @@ export function playActions(state: BalootState, seat: Seat): BalootAction[] {
 const CARD_PLAYED: readonly GameEvent[] = [0, 1, 2, 3].flatMap((seat) =>
   PACK.map((card): GameEvent => Object.freeze({ type: 'cardPlayed', audience: 'all', seat, card })),
 );
+
+/** The events of a card played that neither announces Baloot nor ends the trick, as CARD_PLAYED: shared and frozen. */
+const ONLY_PLAYED: readonly GameEvent[][] = CARD_PLAYED.map((event) => Object.freeze([event]) as GameEvent[]);
 
 /** The event of a trick won, by winner * 8 + the trick's index in the hand: shared and frozen. */
 const TRICK_WON: readonly GameEvent[] = [0, 1, 2, 3].flatMap((seat) =>
@@ -142,8 +152,8 @@ export function applyPlay(state: BalootState, seat: Seat, action: BalootAction):
   }
   next.trick = state.trick | card;
   next.turn = seatPlus(seat, 1);
-  // the events array is made at its final length (growing it would allocate it again)
-  if (countOf(next.trick) < 4) return { ok: true, state: next, events: announced ? [played, announced] : [played] };
+  // the events array is made at its final length (growing it would allocate it again), or shared
+  if (countOf(next.trick) < 4) return { ok: true, state: next, events: announced ? [played, announced] : ONLY_PLAYED[seat * 32 + n] };
   const leader = next.turn;
   const winner = seatPlus(leader, winningIndex(next.trick, leader, state.hands, suitNumber(state.contract!.trump)));
   const won = TRICK_WON[winner * 8 + state.tricks.length];
@@ -190,8 +200,9 @@ function reveal(next: BalootState, events: GameEvent[]): void {
 // is part of that player's declared four-Ks or four-Qs Hundred. `next` holds the hand after the card.
 function announcesBaloot(next: BalootState, seat: Seat, n: CardNo): boolean {
   const { baloot } = next;
+  if (baloot.seat !== seat || baloot.announced) return false; // most cards: nobody else may announce
   const trump = suitNumber(next.contract!.trump);
-  if (baloot.seat !== seat || baloot.announced || trump < 0) return false;
+  if (trump < 0) return false;
   const pair = royalPair(trump);
   if ((pair & (1 << n)) === 0 || (heldBy(next, seat) & pair) !== 0) return false;
   const king = PACK[trump * 8 + 1];
