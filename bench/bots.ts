@@ -2,7 +2,11 @@ import type { Action, BaseState } from '../shared/rules/core/game.js';
 import { chooseAction, hasBots, type BotViews, type BotLevel } from '../shared/bots/index.js';
 import { rulesOf } from '../shared/bots/match.js';
 import { gameById } from '../shared/rules/registry.js';
-import { duplicate, type Share } from './duplicate.js';
+import { budgetFrom, type SearchBudget } from '../shared/bots/expert/budget.js';
+import { fiftySixBudget, fiftySixExpertWith } from '../shared/bots/fifty-six/expert.js';
+import { ALL_FOURS_BUDGET, allFoursExpertWith } from '../shared/bots/all-fours/expert.js';
+import type { Bot } from '../shared/bots/bot.js';
+import { duplicate, paired, type BotOverrides, type Difference, type Share } from './duplicate.js';
 import { report } from './playout.js';
 
 // Standard bots against random bots: the share of games the standard team wins (against one random
@@ -15,6 +19,8 @@ const GAMES = Number(process.env.BENCH_GAMES ?? 1000);
 const DEALS = Number(process.env.BENCH_DEALS ?? 200);
 // deals of the expert's duplicate comparison: an expert decision takes milliseconds, not microseconds
 const EXPERT_DEALS = Number(process.env.BENCH_EXPERT_DEALS ?? 100);
+// BENCH_PART=paired: an expert searching within BENCH_CANDIDATE (JSON, e.g. {"plays":64000,"most":240})
+// against one within BENCH_BASELINE (default: the shipped budget), each against standard on the same deals
 const PART = process.env.BENCH_PART ?? 'all';
 const KEYS = process.env.BENCH_KEYS ? new Set(process.env.BENCH_KEYS.split(',')) : null;
 
@@ -124,6 +130,55 @@ function runExpert(config: Config & { game: keyof BotViews }): void {
   report(`${config.key}.expert.decision_max_ms`, sorted[sorted.length - 1], 'ms', `${times.length} decisions`);
 }
 
+function dif(d: Difference): string {
+  return `95% CI ${(100 * d.low).toFixed(1)} to ${(100 * d.high).toFixed(1)} points, ${d.deals} deals × 2 × 2`;
+}
+
+// The game's expert with a search budget, and the budget it ships with at this table.
+function expertWith(config: Config, json: string | undefined): { bot: Bot<never>; budget: SearchBudget } {
+  if (config.game === 'fifty-six') {
+    const budget = json ? budgetFrom(json, fiftySixBudget(config.seats)) : fiftySixBudget(config.seats);
+    return { bot: fiftySixExpertWith(() => budget), budget };
+  }
+  if (config.game === 'all-fours') {
+    const budget = json ? budgetFrom(json, ALL_FOURS_BUDGET) : ALL_FOURS_BUDGET;
+    return { bot: allFoursExpertWith(budget), budget };
+  }
+  throw new Error(`${config.key}: no expert search budget to compare`);
+}
+
+// Two budgets of the expert, each against standard on the same duplicate deals: the per-deal difference.
+function runPaired(config: Config & { game: keyof BotViews }): void {
+  const candidate = expertWith(config, process.env.BENCH_CANDIDATE);
+  const baseline = expertWith(config, process.env.BENCH_BASELINE);
+  console.log(`  ${config.key}: candidate ${JSON.stringify(candidate.budget)} against baseline ${JSON.stringify(baseline.budget)}`);
+  const timed = (times: number[]) => ({
+    decide(level: BotLevel, decide: () => Action): Action {
+      if (level !== 'expert') return decide();
+      const t0 = performance.now();
+      const action = decide();
+      times.push(performance.now() - t0);
+      return action;
+    },
+  });
+  const times = { candidate: [] as number[], baseline: [] as number[] };
+  const bots = { candidate: { expert: candidate.bot } as BotOverrides, baseline: { expert: baseline.bot } as BotOverrides };
+  const table = { ...config, teams: config.teams as [number[], number[]] };
+  const result = paired(table, 'expert', 'standard', bots, EXPERT_DEALS, `expert-${config.key}`, { candidate: timed(times.candidate), baseline: timed(times.baseline) });
+  for (const side of ['candidate', 'baseline'] as const) {
+    const r = result[side];
+    report(`${config.key}.paired.${side}_games`, 100 * r.games.share, '%', ci(r.games));
+    if (r.tables) report(`${config.key}.paired.${side}_tables`, 100 * r.tables.share, '%', ci(r.tables));
+    const sorted = Float64Array.from(times[side]).sort();
+    report(`${config.key}.paired.${side}.decision_p50_ms`, percentile(sorted, 0.5), 'ms');
+    report(`${config.key}.paired.${side}.decision_p99_ms`, percentile(sorted, 0.99), 'ms');
+    report(`${config.key}.paired.${side}.decision_max_ms`, sorted[sorted.length - 1], 'ms', `${sorted.length} decisions`);
+  }
+  report(`${config.key}.paired.games_gain`, 100 * result.games.mean, 'points', dif(result.games));
+  report(`${config.key}.paired.points_gain`, 100 * result.points.mean, 'points', dif(result.points));
+  if (result.tables) report(`${config.key}.paired.tables_gain`, 100 * result.tables.mean, 'points', dif(result.tables));
+}
+
 function runnable(config: Config): config is Config & { game: keyof BotViews } {
   if (KEYS && !KEYS.has(config.key)) return false;
   if (gameById(config.game) && hasBots(config.game)) return true;
@@ -131,11 +186,15 @@ function runnable(config: Config): config is Config & { game: keyof BotViews } {
   return false;
 }
 
-if (PART !== 'expert') {
+if (PART === 'all' || PART === 'standard') {
   console.log(`Bots: ${GAMES} games per game and player count, a standard team against a random team (Node ${process.version})`);
   for (const config of CONFIGS) if (runnable(config)) run(config);
 }
-if (PART !== 'standard') {
+if (PART === 'paired') {
+  console.log(`Expert budgets, candidate against baseline: ${EXPERT_DEALS} duplicate deals per row, each against standard`);
+  for (const config of EXPERT_CONFIGS) if (runnable(config)) runPaired(config);
+}
+if (PART === 'all' || PART === 'expert') {
   console.log(`Expert against standard: ${EXPERT_DEALS} duplicate deals per row, each played twice with the teams' seats swapped`);
   for (const config of EXPERT_CONFIGS) if (runnable(config)) runExpert(config);
 }

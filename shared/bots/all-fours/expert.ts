@@ -5,7 +5,8 @@ import { PACK } from '../../rules/games/all-fours/cards.js';
 import type { AllFoursView } from '../../rules/games/all-fours/view.js';
 import type { Bot } from '../bot.js';
 import { knowledgeOf } from '../expert/knowledge.js';
-import { best, dealsFor, searchCards } from '../expert/search.js';
+import type { SearchBudget } from '../expert/budget.js';
+import { best, dealsWithin, searchCards } from '../expert/search.js';
 import { makeDeck, makeRules, type Rules, type Table } from '../expert/table.js';
 import { searchSource } from '../expert/worlds.js';
 import { follow } from '../trick-play.js';
@@ -23,11 +24,8 @@ const DECK = makeDeck(
   PACK.map((_, n) => pointsOf(n)),
 );
 
-/** Card plays the search may spend on one decision (deals × candidate cards × cards left). */
-export const PLAY_BUDGET = 24_000;
-
-/** Most and fewest deals sampled per card decision. */
-export const DEALS = { most: 120, fewest: 20 };
+/** The search budget of one card decision. */
+export const ALL_FOURS_BUDGET: SearchBudget = { plays: 24_000, most: 120, fewest: 20 };
 
 // How much better (in points of the hand) a card must look than the rules of thumb's choice to be played instead.
 const MARGIN = 0.01;
@@ -72,7 +70,7 @@ function jackPlayer(view: AllFoursView, jack: Card): number {
 }
 
 /** The card the expert plays, chosen by determinised search over deals consistent with the view. */
-export function expertCard(view: AllFoursView, cards: readonly Card[], heuristic: Card, random: Random): Card {
+export function expertCard(view: AllFoursView, cards: readonly Card[], heuristic: Card, random: Random, budget: SearchBudget): Card {
   const me = view.viewer as Seat;
   const rules = allFoursRules(view);
   const bits = voidsOf(view).voids;
@@ -94,7 +92,7 @@ export function expertCard(view: AllFoursView, cards: readonly Card[], heuristic
   const jackCard = 'J' + view.trump;
   const jack = cardNumber(jackCard);
   const played = jackPlayer(view, jackCard);
-  const worlds = dealsFor(view.handSizes, cards.length, PLAY_BUDGET, DEALS);
+  const worlds = dealsWithin(view.handSizes, cards.length, budget);
   const values = searchCards(
     {
       knowledge,
@@ -130,18 +128,23 @@ function worth(t: Table, holder: number, jack: number, team: number, scoring: Re
 /** Deals the expert samples to stand or beg, and to give one or run the pack (the standard bot: 60). */
 export const TRUMP_DEALS = 400;
 
-/** The `expert` All Fours bot: stand/beg and run decisions on more sampled deals, determinised search for card play. */
-export const allFoursExpert: Bot<AllFoursView> = (view, random) => {
-  if (view.legal.length > 1 && view.turn === (view.viewer as Seat)) {
-    if (view.phase === 'stand') return standOrBeg(view, random, TRUMP_DEALS);
-    if (view.phase === 'beg') return answerBeg(view, random, TRUMP_DEALS);
-  }
-  if (view.legal.length === 1 || view.phase !== 'play' || view.turn !== (view.viewer as Seat)) return allFoursBot(view, random);
-  const plays = view.legal.filter((a): a is Extract<typeof a, { type: 'play' }> => a.type === 'play');
-  if (plays.length < 2) return allFoursBot(view, random);
-  const cards = plays.map((a) => a.card);
-  const memory = allFoursMemory(view);
-  const heuristic = memory.trick.length === 0 ? allFoursLead(memory, cards) : follow(memory, cards);
-  const card = expertCard(view, cards, heuristic, random);
-  return plays.find((a) => a.card === card)!;
-};
+/** An expert All Fours bot searching card play within `budget`: stand/beg and run decisions on more sampled deals. */
+export function allFoursExpertWith(budget: SearchBudget): Bot<AllFoursView> {
+  return (view, random) => {
+    if (view.legal.length > 1 && view.turn === (view.viewer as Seat)) {
+      if (view.phase === 'stand') return standOrBeg(view, random, TRUMP_DEALS);
+      if (view.phase === 'beg') return answerBeg(view, random, TRUMP_DEALS);
+    }
+    if (view.legal.length === 1 || view.phase !== 'play' || view.turn !== (view.viewer as Seat)) return allFoursBot(view, random);
+    const plays = view.legal.filter((a): a is Extract<typeof a, { type: 'play' }> => a.type === 'play');
+    if (plays.length < 2) return allFoursBot(view, random);
+    const cards = plays.map((a) => a.card);
+    const memory = allFoursMemory(view);
+    const heuristic = memory.trick.length === 0 ? allFoursLead(memory, cards) : follow(memory, cards);
+    const card = expertCard(view, cards, heuristic, random, budget);
+    return plays.find((a) => a.card === card)!;
+  };
+}
+
+/** The `expert` All Fours bot, with ALL_FOURS_BUDGET. */
+export const allFoursExpert: Bot<AllFoursView> = allFoursExpertWith(ALL_FOURS_BUDGET);
