@@ -1,6 +1,6 @@
 import type { Action, BaseState } from '../shared/rules/core/game.js';
 import { chooseAction, hasBots, type BotViews, type BotLevel } from '../shared/bots/index.js';
-import { rulesOf } from '../shared/bots/match.js';
+import { rulesOf, type BotGameHooks } from '../shared/bots/match.js';
 import { gameById } from '../shared/rules/registry.js';
 import { budgetFrom, type SearchBudget } from '../shared/bots/expert/budget.js';
 import { fiftySixBudget, fiftySixExpertWith } from '../shared/bots/fifty-six/expert.js';
@@ -107,27 +107,46 @@ function ci(s: Share): string {
   return `95% CI ${(100 * s.low).toFixed(1)}–${(100 * s.high).toFixed(1)} %, ${s.deals} deals × 2`;
 }
 
-// The expert's team against a standard team on duplicate deals, and the expert's decision times.
-function runExpert(config: Config & { game: keyof BotViews }): void {
-  const times: number[] = [];
-  const hooks = {
-    decide(level: BotLevel, decide: () => Action): Action {
+// Times of the expert's decisions: wall clock, and the process's CPU time, which other processes on
+// a loaded machine do not inflate (it is what one core spends on the decision).
+function expertTimer(): { hooks: BotGameHooks; wall: number[]; cpu: number[] } {
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  const hooks: BotGameHooks = {
+    decide(level, decide) {
       if (level !== 'expert') return decide();
       const t0 = performance.now();
+      const c0 = process.cpuUsage();
       const action = decide();
-      times.push(performance.now() - t0);
+      const c = process.cpuUsage(c0);
+      wall.push(performance.now() - t0);
+      cpu.push((c.user + c.system) / 1000);
       return action;
     },
   };
+  return { hooks, wall, cpu };
+}
+
+function reportTimes(prefix: string, timer: { wall: number[]; cpu: number[] }): void {
+  const wall = Float64Array.from(timer.wall).sort();
+  const cpu = Float64Array.from(timer.cpu).sort();
+  report(`${prefix}.decision_p50_ms`, percentile(wall, 0.5), 'ms');
+  report(`${prefix}.decision_p99_ms`, percentile(wall, 0.99), 'ms');
+  report(`${prefix}.decision_max_ms`, wall[wall.length - 1], 'ms', `${wall.length} decisions`);
+  report(`${prefix}.decision_cpu_p50_ms`, percentile(cpu, 0.5), 'ms');
+  report(`${prefix}.decision_cpu_p99_ms`, percentile(cpu, 0.99), 'ms');
+  report(`${prefix}.decision_cpu_max_ms`, cpu[cpu.length - 1], 'ms');
+}
+
+// The expert's team against a standard team on duplicate deals, and the expert's decision times.
+function runExpert(config: Config & { game: keyof BotViews }): void {
+  const timer = expertTimer();
   const table = { ...config, teams: config.teams as [number[], number[]] };
-  const { games, points, tables } = duplicate(table, 'expert', 'standard', EXPERT_DEALS, `expert-${config.key}`, hooks);
-  const sorted = Float64Array.from(times).sort();
+  const { games, points, tables } = duplicate(table, 'expert', 'standard', EXPERT_DEALS, `expert-${config.key}`, timer.hooks);
   report(`${config.key}.dup_expert_vs_standard_games`, 100 * games.share, '%', ci(games));
   report(`${config.key}.dup_expert_vs_standard_points`, 100 * points.share, '%', ci(points));
   if (tables) report(`${config.key}.dup_expert_vs_standard_tables`, 100 * tables.share, '%', ci(tables));
-  report(`${config.key}.expert.decision_p50_ms`, percentile(sorted, 0.5), 'ms');
-  report(`${config.key}.expert.decision_p99_ms`, percentile(sorted, 0.99), 'ms');
-  report(`${config.key}.expert.decision_max_ms`, sorted[sorted.length - 1], 'ms', `${times.length} decisions`);
+  reportTimes(`${config.key}.expert`, timer);
 }
 
 function dif(d: Difference): string {
@@ -152,27 +171,17 @@ function runPaired(config: Config & { game: keyof BotViews }): void {
   const candidate = expertWith(config, process.env.BENCH_CANDIDATE);
   const baseline = expertWith(config, process.env.BENCH_BASELINE);
   console.log(`  ${config.key}: candidate ${JSON.stringify(candidate.budget)} against baseline ${JSON.stringify(baseline.budget)}`);
-  const timed = (times: number[]) => ({
-    decide(level: BotLevel, decide: () => Action): Action {
-      if (level !== 'expert') return decide();
-      const t0 = performance.now();
-      const action = decide();
-      times.push(performance.now() - t0);
-      return action;
-    },
-  });
-  const times = { candidate: [] as number[], baseline: [] as number[] };
+  const timers = { candidate: expertTimer(), baseline: expertTimer() };
   const bots = { candidate: { expert: candidate.bot } as BotOverrides, baseline: { expert: baseline.bot } as BotOverrides };
   const table = { ...config, teams: config.teams as [number[], number[]] };
-  const result = paired(table, 'expert', 'standard', bots, EXPERT_DEALS, `expert-${config.key}`, { candidate: timed(times.candidate), baseline: timed(times.baseline) });
+  const hooks = { candidate: timers.candidate.hooks, baseline: timers.baseline.hooks };
+  const result = paired(table, 'expert', 'standard', bots, EXPERT_DEALS, `expert-${config.key}`, hooks);
   for (const side of ['candidate', 'baseline'] as const) {
     const r = result[side];
     report(`${config.key}.paired.${side}_games`, 100 * r.games.share, '%', ci(r.games));
+    report(`${config.key}.paired.${side}_points`, 100 * r.points.share, '%', ci(r.points));
     if (r.tables) report(`${config.key}.paired.${side}_tables`, 100 * r.tables.share, '%', ci(r.tables));
-    const sorted = Float64Array.from(times[side]).sort();
-    report(`${config.key}.paired.${side}.decision_p50_ms`, percentile(sorted, 0.5), 'ms');
-    report(`${config.key}.paired.${side}.decision_p99_ms`, percentile(sorted, 0.99), 'ms');
-    report(`${config.key}.paired.${side}.decision_max_ms`, sorted[sorted.length - 1], 'ms', `${sorted.length} decisions`);
+    reportTimes(`${config.key}.paired.${side}`, timers[side]);
   }
   report(`${config.key}.paired.games_gain`, 100 * result.games.mean, 'points', dif(result.games));
   report(`${config.key}.paired.points_gain`, 100 * result.points.mean, 'points', dif(result.points));

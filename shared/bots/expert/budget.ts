@@ -9,8 +9,8 @@ export interface SearchBudget {
 }
 
 /** A budget from a bench's JSON (`{"plays":64000,"most":240,"fewest":40}`), missing fields from `base`. */
-export function budgetFrom(json: string, base: SearchBudget): SearchBudget {
-  const parsed = JSON.parse(json) as Partial<SearchBudget>;
+export function budgetFrom<B extends SearchBudget>(json: string, base: B): B {
+  const parsed = JSON.parse(json) as Partial<B>;
   const budget = { ...base, ...parsed };
   for (const key of ['plays', 'most', 'fewest'] as const) {
     if (!Number.isFinite(budget[key]) || budget[key] < 1) throw new Error(`budget ${key} must be a positive number`);
