@@ -142,7 +142,11 @@ function reportTimes(prefix: string, timer: { wall: number[]; cpu: number[] }): 
 function runExpert(config: Config & { game: keyof BotViews }): void {
   const timer = expertTimer();
   const table = { ...config, teams: config.teams as [number[], number[]] };
-  const { games, points, tables } = duplicate(table, 'expert', 'standard', EXPERT_DEALS, `expert-${config.key}`, timer.hooks);
+  // BENCH_CANDIDATE set: that budget's expert alone (the shipped one's figures on these deals are known)
+  const json = process.env.BENCH_CANDIDATE;
+  const bots = (json ? { expert: expertWith(config, json).bot } : {}) as BotOverrides;
+  if (json) console.log(`  ${config.key}: expert searching within ${JSON.stringify(expertWith(config, json).budget)}`);
+  const { games, points, tables } = duplicate(table, 'expert', 'standard', EXPERT_DEALS, `expert-${config.key}`, timer.hooks, bots);
   report(`${config.key}.dup_expert_vs_standard_games`, 100 * games.share, '%', ci(games));
   report(`${config.key}.dup_expert_vs_standard_points`, 100 * points.share, '%', ci(points));
   if (tables) report(`${config.key}.dup_expert_vs_standard_tables`, 100 * tables.share, '%', ci(tables));

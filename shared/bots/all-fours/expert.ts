@@ -32,7 +32,7 @@ export interface AllFoursSearch extends SearchBudget {
 }
 
 /** The search of one card decision. */
-export const ALL_FOURS_BUDGET: AllFoursSearch = { plays: 24_000, most: 120, fewest: 20, toTarget: false };
+export const ALL_FOURS_BUDGET: AllFoursSearch = { plays: 96_000, most: 480, fewest: 40, toTarget: true };
 
 // How much better (in points of the hand) a card must look than the rules of thumb's choice to be played instead.
 const MARGIN = 0.01;
