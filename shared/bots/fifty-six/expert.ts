@@ -10,6 +10,7 @@ import { best, dealsWithin, searchCards } from '../expert/search.js';
 import { makeDeck, makeRules, type Rules, type Table } from '../expert/table.js';
 import { searchSource } from '../expert/worlds.js';
 import { follow, lead } from '../trick-play.js';
+import { auctionCall, MARGINS } from './auction.js';
 import { fiftySixBot } from './index.js';
 import { fiftySixMemory, packOf, playersOf } from './memory.js';
 
@@ -21,10 +22,16 @@ const DECK = makeDeck(
   CARDS.map((_, n) => pointsOfNumber(n)),
 );
 
-/** The search budget of one card decision at a table of `players` seats in the hand. */
-export function fiftySixBudget(players: number): SearchBudget {
+/** The expert's settings: the search budget of a card decision and the auction's safety margins (card points). */
+export interface FiftySixSearch extends SearchBudget {
+  bidMargin: number;
+  doubleMargin: number;
+}
+
+/** The expert's settings at a table of `players` seats in the hand. */
+export function fiftySixBudget(players: number): FiftySixSearch {
   void players;
-  return { plays: 32_000, most: 120, fewest: 20 };
+  return { plays: 32_000, most: 120, fewest: 20, bidMargin: MARGINS.bid, doubleMargin: MARGINS.double };
 }
 
 // How much better (in tables) a card must look than the rules of thumb's choice to be played instead.
@@ -89,9 +96,13 @@ export function expertCard(view: FiftySixView, cards: readonly Card[], heuristic
   return cards[best(values, cards.indexOf(heuristic), MARGIN)];
 }
 
-/** An expert Fifty-Six bot searching within `budgetOf(players)`: the standard auction, determinised search for card play. */
-export function fiftySixExpertWith(budgetOf: (players: number) => SearchBudget): Bot<FiftySixView> {
+/** An expert Fifty-Six bot with the settings `budgetOf(players)`: the standard auction at its margins, determinised search for card play. */
+export function fiftySixExpertWith(budgetOf: (players: number) => FiftySixSearch): Bot<FiftySixView> {
   return (view, random) => {
+    if (view.legal.length > 1 && view.phase === 'auction') {
+      const settings = budgetOf(playersOf(view).length);
+      return auctionCall(view, { bid: settings.bidMargin, double: settings.doubleMargin, redouble: MARGINS.redouble });
+    }
     if (view.legal.length === 1 || view.phase !== 'playing') return fiftySixBot(view, random);
     const plays = view.legal.filter((a) => a.type === 'play');
     if (plays.length < 2) return fiftySixBot(view, random);
