@@ -1,8 +1,12 @@
 import type { Action, BaseState } from '../shared/rules/core/game.js';
 import { chooseAction, hasBots, type BotViews, type BotLevel } from '../shared/bots/index.js';
-import { rulesOf } from '../shared/bots/match.js';
+import { rulesOf, type BotGameHooks } from '../shared/bots/match.js';
 import { gameById } from '../shared/rules/registry.js';
-import { duplicate, type Share } from './duplicate.js';
+import { budgetFrom, type SearchBudget } from '../shared/bots/expert/budget.js';
+import { fiftySixBudget, fiftySixExpertWith } from '../shared/bots/fifty-six/expert.js';
+import { ALL_FOURS_BUDGET, allFoursExpertWith } from '../shared/bots/all-fours/expert.js';
+import type { Bot } from '../shared/bots/bot.js';
+import { duplicate, paired, type BotOverrides, type Difference, type Share } from './duplicate.js';
 import { report } from './playout.js';
 
 // Standard bots against random bots: the share of games the standard team wins (against one random
@@ -15,6 +19,8 @@ const GAMES = Number(process.env.BENCH_GAMES ?? 1000);
 const DEALS = Number(process.env.BENCH_DEALS ?? 200);
 // deals of the expert's duplicate comparison: an expert decision takes milliseconds, not microseconds
 const EXPERT_DEALS = Number(process.env.BENCH_EXPERT_DEALS ?? 100);
+// BENCH_PART=paired: an expert searching within BENCH_CANDIDATE (JSON, e.g. {"plays":64000,"most":240})
+// against one within BENCH_BASELINE (default: the shipped budget), each against standard on the same deals
 const PART = process.env.BENCH_PART ?? 'all';
 const KEYS = process.env.BENCH_KEYS ? new Set(process.env.BENCH_KEYS.split(',')) : null;
 
@@ -101,27 +107,89 @@ function ci(s: Share): string {
   return `95% CI ${(100 * s.low).toFixed(1)}–${(100 * s.high).toFixed(1)} %, ${s.deals} deals × 2`;
 }
 
-// The expert's team against a standard team on duplicate deals, and the expert's decision times.
-function runExpert(config: Config & { game: keyof BotViews }): void {
-  const times: number[] = [];
-  const hooks = {
-    decide(level: BotLevel, decide: () => Action): Action {
+// Times of the expert's decisions: wall clock, and the process's CPU time, which other processes on
+// a loaded machine do not inflate (it is what one core spends on the decision).
+function expertTimer(): { hooks: BotGameHooks; wall: number[]; cpu: number[] } {
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  const hooks: BotGameHooks = {
+    decide(level, decide) {
       if (level !== 'expert') return decide();
       const t0 = performance.now();
+      const c0 = process.cpuUsage();
       const action = decide();
-      times.push(performance.now() - t0);
+      const c = process.cpuUsage(c0);
+      wall.push(performance.now() - t0);
+      cpu.push((c.user + c.system) / 1000);
       return action;
     },
   };
+  return { hooks, wall, cpu };
+}
+
+function reportTimes(prefix: string, timer: { wall: number[]; cpu: number[] }): void {
+  const wall = Float64Array.from(timer.wall).sort();
+  const cpu = Float64Array.from(timer.cpu).sort();
+  report(`${prefix}.decision_p50_ms`, percentile(wall, 0.5), 'ms');
+  report(`${prefix}.decision_p99_ms`, percentile(wall, 0.99), 'ms');
+  report(`${prefix}.decision_max_ms`, wall[wall.length - 1], 'ms', `${wall.length} decisions`);
+  report(`${prefix}.decision_cpu_p50_ms`, percentile(cpu, 0.5), 'ms');
+  report(`${prefix}.decision_cpu_p99_ms`, percentile(cpu, 0.99), 'ms');
+  report(`${prefix}.decision_cpu_max_ms`, cpu[cpu.length - 1], 'ms');
+}
+
+// The expert's team against a standard team on duplicate deals, and the expert's decision times.
+function runExpert(config: Config & { game: keyof BotViews }): void {
+  const timer = expertTimer();
   const table = { ...config, teams: config.teams as [number[], number[]] };
-  const { games, points, tables } = duplicate(table, 'expert', 'standard', EXPERT_DEALS, `expert-${config.key}`, hooks);
-  const sorted = Float64Array.from(times).sort();
+  // BENCH_CANDIDATE set: that budget's expert alone (the shipped one's figures on these deals are known)
+  const json = process.env.BENCH_CANDIDATE;
+  const bots = (json ? { expert: expertWith(config, json).bot } : {}) as BotOverrides;
+  if (json) console.log(`  ${config.key}: expert searching within ${JSON.stringify(expertWith(config, json).budget)}`);
+  const { games, points, tables } = duplicate(table, 'expert', 'standard', EXPERT_DEALS, `expert-${config.key}`, timer.hooks, bots);
   report(`${config.key}.dup_expert_vs_standard_games`, 100 * games.share, '%', ci(games));
   report(`${config.key}.dup_expert_vs_standard_points`, 100 * points.share, '%', ci(points));
   if (tables) report(`${config.key}.dup_expert_vs_standard_tables`, 100 * tables.share, '%', ci(tables));
-  report(`${config.key}.expert.decision_p50_ms`, percentile(sorted, 0.5), 'ms');
-  report(`${config.key}.expert.decision_p99_ms`, percentile(sorted, 0.99), 'ms');
-  report(`${config.key}.expert.decision_max_ms`, sorted[sorted.length - 1], 'ms', `${times.length} decisions`);
+  reportTimes(`${config.key}.expert`, timer);
+}
+
+function dif(d: Difference): string {
+  return `95% CI ${(100 * d.low).toFixed(1)} to ${(100 * d.high).toFixed(1)} points, ${d.deals} deals × 2 × 2`;
+}
+
+// The game's expert with a search budget, and the budget it ships with at this table.
+function expertWith(config: Config, json: string | undefined): { bot: Bot<never>; budget: SearchBudget } {
+  if (config.game === 'fifty-six') {
+    const budget = json ? budgetFrom(json, fiftySixBudget(config.seats)) : fiftySixBudget(config.seats);
+    return { bot: fiftySixExpertWith(() => budget), budget };
+  }
+  if (config.game === 'all-fours') {
+    const budget = json ? budgetFrom(json, ALL_FOURS_BUDGET) : ALL_FOURS_BUDGET;
+    return { bot: allFoursExpertWith(budget), budget };
+  }
+  throw new Error(`${config.key}: no expert search budget to compare`);
+}
+
+// Two budgets of the expert, each against standard on the same duplicate deals: the per-deal difference.
+function runPaired(config: Config & { game: keyof BotViews }): void {
+  const candidate = expertWith(config, process.env.BENCH_CANDIDATE);
+  const baseline = expertWith(config, process.env.BENCH_BASELINE);
+  console.log(`  ${config.key}: candidate ${JSON.stringify(candidate.budget)} against baseline ${JSON.stringify(baseline.budget)}`);
+  const timers = { candidate: expertTimer(), baseline: expertTimer() };
+  const bots = { candidate: { expert: candidate.bot } as BotOverrides, baseline: { expert: baseline.bot } as BotOverrides };
+  const table = { ...config, teams: config.teams as [number[], number[]] };
+  const hooks = { candidate: timers.candidate.hooks, baseline: timers.baseline.hooks };
+  const result = paired(table, 'expert', 'standard', bots, EXPERT_DEALS, `expert-${config.key}`, hooks);
+  for (const side of ['candidate', 'baseline'] as const) {
+    const r = result[side];
+    report(`${config.key}.paired.${side}_games`, 100 * r.games.share, '%', ci(r.games));
+    report(`${config.key}.paired.${side}_points`, 100 * r.points.share, '%', ci(r.points));
+    if (r.tables) report(`${config.key}.paired.${side}_tables`, 100 * r.tables.share, '%', ci(r.tables));
+    reportTimes(`${config.key}.paired.${side}`, timers[side]);
+  }
+  report(`${config.key}.paired.games_gain`, 100 * result.games.mean, 'points', dif(result.games));
+  report(`${config.key}.paired.points_gain`, 100 * result.points.mean, 'points', dif(result.points));
+  if (result.tables) report(`${config.key}.paired.tables_gain`, 100 * result.tables.mean, 'points', dif(result.tables));
 }
 
 function runnable(config: Config): config is Config & { game: keyof BotViews } {
@@ -131,11 +199,15 @@ function runnable(config: Config): config is Config & { game: keyof BotViews } {
   return false;
 }
 
-if (PART !== 'expert') {
+if (PART === 'all' || PART === 'standard') {
   console.log(`Bots: ${GAMES} games per game and player count, a standard team against a random team (Node ${process.version})`);
   for (const config of CONFIGS) if (runnable(config)) run(config);
 }
-if (PART !== 'standard') {
+if (PART === 'paired') {
+  console.log(`Expert budgets, candidate against baseline: ${EXPERT_DEALS} duplicate deals per row, each against standard`);
+  for (const config of EXPERT_CONFIGS) if (runnable(config)) runPaired(config);
+}
+if (PART === 'all' || PART === 'expert') {
   console.log(`Expert against standard: ${EXPERT_DEALS} duplicate deals per row, each played twice with the teams' seats swapped`);
   for (const config of EXPERT_CONFIGS) if (runnable(config)) runExpert(config);
 }

@@ -1,4 +1,5 @@
 import { playBotGame, type BotGameHooks } from '../shared/bots/match.js';
+import type { Bot } from '../shared/bots/bot.js';
 import type { BotGame, BotLevel } from '../shared/bots/index.js';
 
 // Duplicate play: luck is large in card games, so two bot levels are compared on the same deals.
@@ -31,6 +32,47 @@ export function shareOf(results: readonly number[]): Share {
   return { share: mean, low: Math.max(0, mean - half), high: Math.min(1, mean + half), deals: n };
 }
 
+/** One deal's results for level A: its share of the two games, of the points and of the tables (null: no tables). */
+interface DealResult {
+  games: number;
+  points: number;
+  tables: number | null;
+}
+
+// Plays deal `d` twice (A in team 0, then in team 1; the rest at level B), `bots` replacing levels' bots.
+function playDeal(table: DuplicateTable, a: BotLevel, b: BotLevel, seed: string, hooks: BotGameHooks, bots: BotOverrides): DealResult {
+  let won = 0;
+  let mine = 0;
+  let all = 0;
+  let tablesMine = 0;
+  let tablesAll = 0;
+  for (const team of [0, 1] as const) {
+    // Fifty-Six: the tables paid hand by hand [FS-5.3], a finer measure than the games they decide
+    const step: BotGameHooks['step'] = (s) => {
+      hooks.step?.(s);
+      for (const e of s.events) {
+        const payments = (e as { payments?: { to: number; tables: number }[] }).payments;
+        if (e.type !== 'handScored' || !Array.isArray(payments)) continue;
+        for (const p of payments) {
+          tablesAll += p.tables;
+          if (p.to === team) tablesMine += p.tables;
+        }
+      }
+    };
+    const levels: BotLevel[] = [];
+    table.teams.forEach((seats, t) => seats.forEach((s) => (levels[s] = t === team ? a : b)));
+    const match = { game: table.game, seats: table.seats, options: table.options, seed, levels, bots };
+    const { outcome } = playBotGame(match, { ...hooks, step });
+    if (table.teams[team].includes(outcome.winners[0]!)) won++;
+    mine += Math.max(0, outcome.score[team] ?? 0);
+    all += outcome.score.reduce((sum, s) => sum + Math.max(0, s), 0);
+  }
+  return { games: won / 2, points: all > 0 ? mine / all : 0.5, tables: tablesAll > 0 ? tablesMine / tablesAll : null };
+}
+
+/** Bots that replace a level's usual bot, by level (any game's view: the bench pairs each with its game). */
+export type BotOverrides = Partial<Record<BotLevel, Bot<any>>>;
+
 /**
  * Plays `deals` deals twice each (A in team 0, then A in team 1; the rest at level B), and returns
  * A's share of the games won and of the points scored (each team's final score, as the game keeps it),
@@ -43,39 +85,72 @@ export function duplicate(
   deals: number,
   seedPrefix = 'dup',
   hooks: BotGameHooks = {},
+  bots: BotOverrides = {},
 ): { games: Share; points: Share; tables: Share | null } {
-  const games: number[] = [];
-  const points: number[] = [];
-  const tables: number[] = [];
+  const results: DealResult[] = [];
+  for (let d = 0; d < deals; d++) results.push(playDeal(table, a, b, `${seedPrefix}-${d}`, hooks, bots));
+  return summary(results);
+}
+
+function summary(results: readonly DealResult[]): { games: Share; points: Share; tables: Share | null } {
+  const tables = results.flatMap((r) => (r.tables === null ? [] : [r.tables]));
+  return { games: shareOf(results.map((r) => r.games)), points: shareOf(results.map((r) => r.points)), tables: tables.length > 0 ? shareOf(tables) : null };
+}
+
+/** A mean per-deal difference with its 95% interval (not clamped). */
+export interface Difference {
+  mean: number;
+  low: number;
+  high: number;
+  deals: number;
+}
+
+/** The mean of per-deal differences with a normal 95% interval. */
+export function differenceOf(diffs: readonly number[]): Difference {
+  const n = diffs.length;
+  const mean = diffs.reduce((sum, r) => sum + r, 0) / n;
+  const variance = n > 1 ? diffs.reduce((sum, r) => sum + (r - mean) ** 2, 0) / (n - 1) : 0;
+  const half = 1.96 * Math.sqrt(variance / n);
+  return { mean, low: mean - half, high: mean + half, deals: n };
+}
+
+/** Two settings of one level, each against the same opponents on the same deals. */
+export interface PairedResult {
+  candidate: { games: Share; points: Share; tables: Share | null };
+  baseline: { games: Share; points: Share; tables: Share | null };
+  /** Candidate less baseline, deal by deal: games, points and (Fifty-Six) tables. */
+  games: Difference;
+  points: Difference;
+  tables: Difference | null;
+}
+
+/**
+ * A paired before/after comparison: on each deal, `candidate` and then `baseline` play level A's
+ * seats (both seatings) against level B, and the per-deal difference of their results is averaged.
+ * The deal's luck is common to both, so a gain of a few points shows with fewer deals than two
+ * separate duplicate runs would need.
+ */
+export function paired(
+  table: DuplicateTable,
+  a: BotLevel,
+  b: BotLevel,
+  bots: { candidate: BotOverrides; baseline: BotOverrides },
+  deals: number,
+  seedPrefix = 'dup',
+  hooks: { candidate?: BotGameHooks; baseline?: BotGameHooks } = {},
+): PairedResult {
+  const candidate: DealResult[] = [];
+  const baseline: DealResult[] = [];
   for (let d = 0; d < deals; d++) {
-    let won = 0;
-    let mine = 0;
-    let all = 0;
-    let tablesMine = 0;
-    let tablesAll = 0;
-    for (const team of [0, 1] as const) {
-      // Fifty-Six: the tables paid hand by hand [FS-5.3], a finer measure than the games they decide
-      const step: BotGameHooks['step'] = (s) => {
-        hooks.step?.(s);
-        for (const e of s.events) {
-          const payments = (e as { payments?: { to: number; tables: number }[] }).payments;
-          if (e.type !== 'handScored' || !Array.isArray(payments)) continue;
-          for (const p of payments) {
-            tablesAll += p.tables;
-            if (p.to === team) tablesMine += p.tables;
-          }
-        }
-      };
-      const levels: BotLevel[] = [];
-      table.teams.forEach((seats, t) => seats.forEach((s) => (levels[s] = t === team ? a : b)));
-      const { outcome } = playBotGame({ game: table.game, seats: table.seats, options: table.options, seed: `${seedPrefix}-${d}`, levels }, { ...hooks, step });
-      if (table.teams[team].includes(outcome.winners[0]!)) won++;
-      mine += Math.max(0, outcome.score[team] ?? 0);
-      all += outcome.score.reduce((sum, s) => sum + Math.max(0, s), 0);
-    }
-    games.push(won / 2);
-    points.push(all > 0 ? mine / all : 0.5);
-    if (tablesAll > 0) tables.push(tablesMine / tablesAll);
+    candidate.push(playDeal(table, a, b, `${seedPrefix}-${d}`, hooks.candidate ?? {}, bots.candidate));
+    baseline.push(playDeal(table, a, b, `${seedPrefix}-${d}`, hooks.baseline ?? {}, bots.baseline));
   }
-  return { games: shareOf(games), points: shareOf(points), tables: tables.length > 0 ? shareOf(tables) : null };
+  const both = candidate.every((r, i) => r.tables !== null && baseline[i].tables !== null);
+  return {
+    candidate: summary(candidate),
+    baseline: summary(baseline),
+    games: differenceOf(candidate.map((r, i) => r.games - baseline[i].games)),
+    points: differenceOf(candidate.map((r, i) => r.points - baseline[i].points)),
+    tables: both && deals > 0 ? differenceOf(candidate.map((r, i) => r.tables! - baseline[i].tables!)) : null,
+  };
 }

@@ -1,15 +1,18 @@
 import type { Action, BaseState, GameEvent, GameRules, Outcome } from '../rules/core/game.js';
 import { gameById } from '../rules/registry.js';
+import { decisionRandom, type Bot, type BotView } from './bot.js';
 import { chooseAction, type BotGame, type BotViews, type BotLevel } from './index.js';
 
 /** A game played by bots only: which game, its table, the seed of the deal and each seat's level. */
-export interface BotMatch {
-  game: BotGame;
+export interface BotMatch<G extends BotGame = BotGame> {
+  game: G;
   seats: number;
   options?: Record<string, unknown>;
   seed: string;
   /** The level of the bot in each seat, in seat order. */
   levels: readonly BotLevel[];
+  /** Bots that play for a level instead of its usual bot (a bench comparing two settings of one level). */
+  bots?: Partial<Record<BotLevel, Bot<BotViews[G]>>>;
   /** Safety stop for a game that never ends (an engine bug). */
   maxSteps?: number;
 }
@@ -36,6 +39,11 @@ export function botMove(game: BotGame, state: BaseState, seat: number, level: Bo
   return chooseAction(game, view, level, seed);
 }
 
+// a bot given in the match: the same seeding of its decisions as chooseAction's
+function botOwnMove<V extends BotView>(bot: Bot<V>, view: V, seed: string): Action {
+  return bot(view, decisionRandom(seed, view));
+}
+
 /** Callbacks of a bot game: once after setup, around every decision, and after every move. */
 export interface BotGameHooks {
   setup?(state: BaseState, events: GameEvent[]): void;
@@ -48,7 +56,7 @@ export interface BotGameHooks {
  * Plays a whole game between bots and returns the final state and its outcome. Throws if a bot's
  * action is refused or the game runs past `maxSteps`.
  */
-export function playBotGame(match: BotMatch, hooks: BotGameHooks = {}): { state: BaseState; outcome: Outcome; steps: number } {
+export function playBotGame<G extends BotGame>(match: BotMatch<G>, hooks: BotGameHooks = {}): { state: BaseState; outcome: Outcome; steps: number } {
   const rules = rulesOf(match.game);
   const setup = rules.setup({ seats: match.seats, seed: match.seed, options: match.options });
   if (!setup.ok) throw new Error(setup.error.message);
@@ -61,7 +69,9 @@ export function playBotGame(match: BotMatch, hooks: BotGameHooks = {}): { state:
     if (steps >= maxSteps) throw new Error(`game ${match.seed} did not end in ${maxSteps} steps`);
     // several seats may act at once (All Fours exposed cards): the first listed acts
     const seat = rules.toAct(state)[0];
-    const move = (): Action => botMove(match.game, state, seat, match.levels[seat], botSeed);
+    const level = match.levels[seat];
+    const bot = match.bots?.[level];
+    const move = (): Action => (bot ? botOwnMove(bot, rules.view(state, seat) as BotViews[G], botSeed) : botMove(match.game, state, seat, level, botSeed));
     const action = hooks.decide ? hooks.decide(match.levels[seat], move) : move();
     const result = rules.apply(state, seat, action);
     if (!result.ok) throw new Error(`seat ${seat} (${match.levels[seat]}) chose ${JSON.stringify(action)}: ${result.error.message}`);

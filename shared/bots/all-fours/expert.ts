@@ -5,7 +5,8 @@ import { PACK } from '../../rules/games/all-fours/cards.js';
 import type { AllFoursView } from '../../rules/games/all-fours/view.js';
 import type { Bot } from '../bot.js';
 import { knowledgeOf } from '../expert/knowledge.js';
-import { best, dealsFor, searchCards } from '../expert/search.js';
+import type { SearchBudget } from '../expert/budget.js';
+import { best, dealsWithin, searchCards } from '../expert/search.js';
 import { makeDeck, makeRules, type Rules, type Table } from '../expert/table.js';
 import { searchSource } from '../expert/worlds.js';
 import { follow } from '../trick-play.js';
@@ -14,6 +15,8 @@ import { allFoursLead, allFoursMemory } from './play.js';
 import { answerBeg, standOrBeg } from './trumps.js';
 import { cardNumber, pointsOf } from './playout.js';
 import { scoringOf } from './search.js';
+import { countValue, highAndLow, playedTrumps, type Award } from './count.js';
+import { GAME_WON } from './trump-search.js';
 import { knowledgeOf as voidsOf } from './worlds.js';
 
 // All Fours on the compact table: the numbers of playout.ts (suit * 13 + rank, 0 for the two).
@@ -23,11 +26,13 @@ const DECK = makeDeck(
   PACK.map((_, n) => pointsOf(n)),
 );
 
-/** Card plays the search may spend on one decision (deals × candidate cards × cards left). */
-export const PLAY_BUDGET = 24_000;
+/** The expert's card search: its budget, and whether a deal is scored by the count to the target [AF-5] or by the hand's points. */
+export interface AllFoursSearch extends SearchBudget {
+  toTarget: boolean;
+}
 
-/** Most and fewest deals sampled per card decision. */
-export const DEALS = { most: 120, fewest: 20 };
+/** The search of one card decision. */
+export const ALL_FOURS_BUDGET: AllFoursSearch = { plays: 96_000, most: 480, fewest: 40, toTarget: true };
 
 // How much better (in points of the hand) a card must look than the rules of thumb's choice to be played instead.
 const MARGIN = 0.01;
@@ -72,7 +77,7 @@ function jackPlayer(view: AllFoursView, jack: Card): number {
 }
 
 /** The card the expert plays, chosen by determinised search over deals consistent with the view. */
-export function expertCard(view: AllFoursView, cards: readonly Card[], heuristic: Card, random: Random): Card {
+export function expertCard(view: AllFoursView, cards: readonly Card[], heuristic: Card, random: Random, budget: AllFoursSearch): Card {
   const me = view.viewer as Seat;
   const rules = allFoursRules(view);
   const bits = voidsOf(view).voids;
@@ -93,19 +98,28 @@ export function expertCard(view: AllFoursView, cards: readonly Card[], heuristic
   const team = me % 2;
   const jackCard = 'J' + view.trump;
   const jack = cardNumber(jackCard);
-  const played = jackPlayer(view, jackCard);
-  const worlds = dealsFor(view.handSizes, cards.length, PLAY_BUDGET, DEALS);
+  const jackSeat = jackPlayer(view, jackCard);
+  const worlds = dealsWithin(view.handSizes, cards.length, budget);
+  const trump = rules.trump;
+  const played = playedTrumps(view.seats, [...view.tricks.flatMap((t) => t.plays), ...view.trick], cardNumber, trump);
+  // [AF-5.1] the count from High and Low (fixed by the sampled deal) through Jack and Game (from play)
+  const counted = (holder: number, hidden: readonly number[][]): ((t: Table) => number) => {
+    const { high, low } = highAndLow([knowledge.base.hands, hidden, played], trump);
+    const dealt: Award[] = [{ team: high, points: 1 }, { team: low, points: 1 }];
+    const target = view.options.target as number;
+    return (t) => countValue(view.score, target, team, [...dealt, ...jackAndGame(t, holder, jack, scoring)], GAME_WON) + CARD_POINT_WEIGHT * (t.won[team] - t.won[1 - team]);
+  };
   const values = searchCards(
     {
       knowledge,
       candidates: cards.map(cardNumber),
       worlds,
       judge(hidden) {
-        let holder = played;
+        let holder = jackSeat;
         for (let s = 0; s < view.seats && holder < 0; s++) {
           if (knowledge.base.hands[s].includes(jack) || hidden[s].includes(jack)) holder = s;
         }
-        return { weight: 1, value: (t: Table) => worth(t, holder, jack, team, scoring) };
+        return { weight: 1, value: budget.toTarget ? counted(holder, hidden) : (t: Table) => worth(t, holder, jack, team, scoring) };
       },
     },
     searchSource(random),
@@ -127,21 +141,34 @@ function worth(t: Table, holder: number, jack: number, team: number, scoring: Re
   return value + CARD_POINT_WEIGHT * (t.won[team] - t.won[1 - team]);
 }
 
+// [AF-4.3] [AF-4.4] the Jack and Game awards of a played-out deal
+function jackAndGame(t: Table, holder: number, jack: number, scoring: ReturnType<typeof scoringOf>): Award[] {
+  const taker = t.captor[jack];
+  const jackAward = holder >= 0 && taker >= 0 ? { team: taker % 2, points: holder % 2 === taker % 2 ? 1 : scoring.hangJack } : { team: -1, points: 0 };
+  const [a, b] = t.won;
+  return [jackAward, { team: a > b ? 0 : b > a ? 1 : scoring.tieTeam, points: scoring.gamePoints }];
+}
+
 /** Deals the expert samples to stand or beg, and to give one or run the pack (the standard bot: 60). */
 export const TRUMP_DEALS = 400;
 
-/** The `expert` All Fours bot: stand/beg and run decisions on more sampled deals, determinised search for card play. */
-export const allFoursExpert: Bot<AllFoursView> = (view, random) => {
-  if (view.legal.length > 1 && view.turn === (view.viewer as Seat)) {
-    if (view.phase === 'stand') return standOrBeg(view, random, TRUMP_DEALS);
-    if (view.phase === 'beg') return answerBeg(view, random, TRUMP_DEALS);
-  }
-  if (view.legal.length === 1 || view.phase !== 'play' || view.turn !== (view.viewer as Seat)) return allFoursBot(view, random);
-  const plays = view.legal.filter((a): a is Extract<typeof a, { type: 'play' }> => a.type === 'play');
-  if (plays.length < 2) return allFoursBot(view, random);
-  const cards = plays.map((a) => a.card);
-  const memory = allFoursMemory(view);
-  const heuristic = memory.trick.length === 0 ? allFoursLead(memory, cards) : follow(memory, cards);
-  const card = expertCard(view, cards, heuristic, random);
-  return plays.find((a) => a.card === card)!;
-};
+/** An expert All Fours bot searching card play within `budget`: stand/beg and run decisions on more sampled deals. */
+export function allFoursExpertWith(budget: AllFoursSearch): Bot<AllFoursView> {
+  return (view, random) => {
+    if (view.legal.length > 1 && view.turn === (view.viewer as Seat)) {
+      if (view.phase === 'stand') return standOrBeg(view, random, TRUMP_DEALS);
+      if (view.phase === 'beg') return answerBeg(view, random, TRUMP_DEALS);
+    }
+    if (view.legal.length === 1 || view.phase !== 'play' || view.turn !== (view.viewer as Seat)) return allFoursBot(view, random);
+    const plays = view.legal.filter((a): a is Extract<typeof a, { type: 'play' }> => a.type === 'play');
+    if (plays.length < 2) return allFoursBot(view, random);
+    const cards = plays.map((a) => a.card);
+    const memory = allFoursMemory(view);
+    const heuristic = memory.trick.length === 0 ? allFoursLead(memory, cards) : follow(memory, cards);
+    const card = expertCard(view, cards, heuristic, random, budget);
+    return plays.find((a) => a.card === card)!;
+  };
+}
+
+/** The `expert` All Fours bot, with ALL_FOURS_BUDGET. */
+export const allFoursExpert: Bot<AllFoursView> = allFoursExpertWith(ALL_FOURS_BUDGET);

@@ -1,3 +1,4 @@
+import type { SearchBudget } from './budget.js';
 import type { SeededSource } from '../../rules/core/shuffle.js';
 import { lightPolicy } from './policy.js';
 import { copyTable, playCard, playOut, type Policy, type Table } from './table.js';
@@ -69,4 +70,9 @@ export function dealsFor(handSizes: readonly number[], candidates: number, budge
   let left = 0;
   for (const size of handSizes) left += size;
   return Math.max(deals.fewest, Math.min(deals.most, Math.floor(budget / (Math.max(1, left) * candidates))));
+}
+
+/** Deals to sample for a decision within a search budget (see dealsFor). */
+export function dealsWithin(handSizes: readonly number[], candidates: number, budget: SearchBudget): number {
+  return dealsFor(handSizes, candidates, budget.plays, budget);
 }

@@ -5,8 +5,15 @@ import type { BidCall, Denomination } from '../../rules/games/fifty-six/state.js
 import type { FiftySixView } from '../../rules/games/fifty-six/view.js';
 import { contractPoints, pointsAgainst } from './estimate.js';
 
-/** Safety margins, in card points, of the bot's bids and doubles. */
-export const MARGINS = { bid: 1, double: 6, redouble: 6 };
+/** Safety margins, in card points, of a bot's bids and doubles. */
+export interface Margins {
+  bid: number;
+  double: number;
+  redouble: number;
+}
+
+/** The standard bot's margins. */
+export const MARGINS: Margins = { bid: 1, double: 6, redouble: 6 };
 
 /**
  * What a partner's bid in a suit adds to the points the viewer's hand expects in that suit: the bid
@@ -64,8 +71,8 @@ function auctionOpen(view: FiftySixView): boolean {
   return view.auction.doubled === 0;
 }
 
-/** The bot's call in the auction [FS-3]. */
-export function auctionCall(view: FiftySixView): Action {
+/** The bot's call in the auction [FS-3], with safety `margins` (the standard bot's by default). */
+export function auctionCall(view: FiftySixView, margins: Margins = MARGINS): Action {
   const me = view.viewer as Seat;
   const pass = find(view, 'pass')!;
   const high = view.auction.high;
@@ -80,12 +87,12 @@ export function auctionCall(view: FiftySixView): Action {
       bestPoints = points;
     }
   }
-  if (high === null) return bestPoints - MARGINS.bid >= 28 ? (announce(view, 28, best) ?? pass) : pass;
+  if (high === null) return bestPoints - margins.bid >= 28 ? (announce(view, 28, best) ?? pass) : pass;
   const ours = view.teams[high.seat] === myTeam;
   if (ours) {
     // [FS-3.5] redouble a doubled contract the hand is sure of
     const redouble = find(view, 'redouble');
-    if (redouble && contractPoints(view, trumpOf(high.denomination)) >= high.value + MARGINS.redouble) return redouble;
+    if (redouble && contractPoints(view, trumpOf(high.denomination)) >= high.value + margins.redouble) return redouble;
     // raise the partner's suit to the next bracket when the hand adds enough to it
     if (high.seat !== me && supported === high.denomination && high.value < RAISE_TO.value && auctionOpen(view)) {
       const points = contractPoints(view, supported) + PARTNER_SUPPORT;
@@ -93,9 +100,9 @@ export function auctionCall(view: FiftySixView): Action {
     }
     return pass;
   }
-  if (bestPoints - MARGINS.bid >= high.value + 1) return announce(view, high.value + 1, best) ?? pass;
+  if (bestPoints - margins.bid >= high.value + 1) return announce(view, high.value + 1, best) ?? pass;
   // [FS-3.4] double a bid the hand expects to defeat
   const double = find(view, 'double');
-  if (double && pointsAgainst(view, trumpOf(high.denomination)) >= 56 - high.value + 1 + MARGINS.double) return double;
+  if (double && pointsAgainst(view, trumpOf(high.denomination)) >= 56 - high.value + 1 + margins.double) return double;
   return pass;
 }

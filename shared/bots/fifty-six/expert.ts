@@ -5,10 +5,12 @@ import { stake } from '../../rules/games/fifty-six/scoring.js';
 import type { FiftySixView } from '../../rules/games/fifty-six/view.js';
 import type { Bot } from '../bot.js';
 import { knowledgeOf } from '../expert/knowledge.js';
-import { best, dealsFor, searchCards } from '../expert/search.js';
+import type { SearchBudget } from '../expert/budget.js';
+import { best, dealsWithin, searchCards } from '../expert/search.js';
 import { makeDeck, makeRules, type Rules, type Table } from '../expert/table.js';
 import { searchSource } from '../expert/worlds.js';
 import { follow, lead } from '../trick-play.js';
+import { auctionCall, MARGINS } from './auction.js';
 import { fiftySixBot } from './index.js';
 import { fiftySixMemory, packOf, playersOf } from './memory.js';
 
@@ -20,11 +22,17 @@ const DECK = makeDeck(
   CARDS.map((_, n) => pointsOfNumber(n)),
 );
 
-/** Card plays the search may spend on one decision (deals × candidate cards × cards left). */
-export const PLAY_BUDGET = 32_000;
+/** The expert's settings: the search budget of a card decision and the auction's safety margins (card points). */
+export interface FiftySixSearch extends SearchBudget {
+  bidMargin: number;
+  doubleMargin: number;
+}
 
-/** Most and fewest deals sampled per card decision. */
-export const DEALS = { most: 120, fewest: 20 };
+/** The expert's settings at a table of `players` seats in the hand. */
+export function fiftySixBudget(players: number): FiftySixSearch {
+  void players;
+  return { plays: 32_000, most: 120, fewest: 20, bidMargin: MARGINS.bid, doubleMargin: MARGINS.double };
+}
 
 // How much better (in tables) a card must look than the rules of thumb's choice to be played instead.
 const MARGIN = 0.02;
@@ -67,7 +75,7 @@ function worthOf(view: FiftySixView): (t: Table) => number {
 }
 
 /** The card the expert plays, chosen by determinised search over deals consistent with the view. */
-export function expertCard(view: FiftySixView, cards: readonly Card[], heuristic: Card, random: Random): Card {
+export function expertCard(view: FiftySixView, cards: readonly Card[], heuristic: Card, random: Random, budget: SearchBudget): Card {
   const me = view.viewer as number;
   const memory = fiftySixMemory(view);
   const knowledge = knowledgeOf({
@@ -82,20 +90,29 @@ export function expertCard(view: FiftySixView, cards: readonly Card[], heuristic
     trick: view.trick,
     voids: memory.voids,
   });
-  const worlds = dealsFor(view.handSizes, cards.length, PLAY_BUDGET, DEALS);
+  const worlds = dealsWithin(view.handSizes, cards.length, budget);
   const value = worthOf(view);
   const values = searchCards({ knowledge, candidates: cards.map(cardNumber), worlds, judge: () => ({ weight: 1, value }) }, searchSource(random));
   return cards[best(values, cards.indexOf(heuristic), MARGIN)];
 }
 
-/** The `expert` Fifty-Six bot: the standard auction, determinised search for card play. */
-export const fiftySixExpert: Bot<FiftySixView> = (view, random) => {
-  if (view.legal.length === 1 || view.phase !== 'playing') return fiftySixBot(view, random);
-  const plays = view.legal.filter((a) => a.type === 'play');
-  if (plays.length < 2) return fiftySixBot(view, random);
-  const cards = plays.map((a) => a.card as Card);
-  const memory = fiftySixMemory(view);
-  const heuristic = memory.trick.length === 0 ? lead(memory, cards) : follow(memory, cards);
-  const card = expertCard(view, cards, heuristic, random);
-  return plays.find((a) => a.card === card)!;
-};
+/** An expert Fifty-Six bot with the settings `budgetOf(players)`: the standard auction at its margins, determinised search for card play. */
+export function fiftySixExpertWith(budgetOf: (players: number) => FiftySixSearch): Bot<FiftySixView> {
+  return (view, random) => {
+    if (view.legal.length > 1 && view.phase === 'auction') {
+      const settings = budgetOf(playersOf(view).length);
+      return auctionCall(view, { bid: settings.bidMargin, double: settings.doubleMargin, redouble: MARGINS.redouble });
+    }
+    if (view.legal.length === 1 || view.phase !== 'playing') return fiftySixBot(view, random);
+    const plays = view.legal.filter((a) => a.type === 'play');
+    if (plays.length < 2) return fiftySixBot(view, random);
+    const cards = plays.map((a) => a.card as Card);
+    const memory = fiftySixMemory(view);
+    const heuristic = memory.trick.length === 0 ? lead(memory, cards) : follow(memory, cards);
+    const card = expertCard(view, cards, heuristic, random, budgetOf(playersOf(view).length));
+    return plays.find((a) => a.card === card)!;
+  };
+}
+
+/** The `expert` Fifty-Six bot, with the budgets of fiftySixBudget. */
+export const fiftySixExpert: Bot<FiftySixView> = fiftySixExpertWith(fiftySixBudget);
