@@ -106,8 +106,11 @@ async function tableMidGame(base: string): Promise<string> {
       if ((await move(page)) === 'card') cards++;
       else await page.waitForTimeout(100);
     }
-    await page.waitForSelector('[data-testid=rejoin]', { state: 'attached' });
-    return await page.locator('[data-testid=rejoin]').inputValue();
+    // the private rejoin link is with the players, in the table's menu
+    await page.getByTestId('menu').click();
+    await page.getByTestId('players').click();
+    await page.waitForSelector('.drawer [data-testid=rejoin]', { state: 'attached' });
+    return await page.locator('.drawer [data-testid=rejoin]').inputValue();
   } finally {
     await browser.close();
   }
