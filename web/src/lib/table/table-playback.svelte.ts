@@ -14,6 +14,9 @@ export class TablePlayback {
   result = $state<LogLine | null>(null);
   private readonly playback: Playback;
   private seen: { id: number; model: TableModel } | null = null;
+  // the last hand end put up as the result: once the person closes it (result = null) it stays closed
+  // while the next hand's first moves play back (each of them tells of a change, the hand end unchanged)
+  private putUp: LogLine | null = null;
 
   constructor() {
     this.playback = new Playback(
@@ -24,7 +27,8 @@ export class TablePlayback {
       this.pace,
       () => {
         this.shown = this.playback.shown && { ...this.playback.shown };
-        if (this.playback.ended && this.playback.ended !== this.result) this.result = this.playback.ended;
+        const ended = this.playback.ended;
+        if (ended && ended !== this.putUp) this.result = this.putUp = ended;
       },
     );
   }
