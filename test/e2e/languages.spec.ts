@@ -1,7 +1,7 @@
 // Every language whole, at a phone's size (360x640): the rules open in a sheet over the table and close
 // back to the game, and a practice table played for a few hands in Tamil and in Arabic shows its words
 // in that language and never scrolls. Screenshots of each go to test-results/e2e.
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { isOver, seeded, step } from './drive.js';
 import { expect, SHOTS, test } from './fixtures.js';
 import { createTable, noHorizontalScroll, sit, startWithBots } from './people.js';
@@ -100,3 +100,29 @@ for (const [locale, script] of [['ta', /[\u0B80-\u0BFF]/], ['ar', /[\u0600-\u06F
     await noScroll(a, `${locale} table at the end`);
   });
 }
+
+test('a language picked from the list stays while the page loads more of itself, and after a reload', async ({ dev, person }) => {
+  const a = await person();
+  const table = await createTable(dev, 'baloot', 4, {});
+  await a.goto(table.hostLink);
+  await expect(a.locator('.lobby')).toBeVisible();
+  // the page's scripts are held back from here: Malayalam's words are still on their way when the
+  // person takes a seat, which loads the seat's parts (the rejoin link) and their words
+  const held: Route[] = [];
+  let release = false;
+  await a.context().route('**/_app/immutable/**', (route) => (release ? route.continue() : void held.push(route)));
+  await a.getByTestId('language').selectOption('ml');
+  await expect.poll(() => held.length, 'the new language is asked for').toBeGreaterThan(0);
+  await a.getByTestId('name').fill('Anu');
+  await a.getByTestId('sit').first().click();
+  await expect(a.locator('.lobby .seat.mine')).toContainText('Anu');
+  release = true;
+  for (const route of held.splice(0)) await route.continue();
+  await a.context().unroute('**/_app/immutable/**');
+  await expect(a.getByTestId('rejoin')).toBeAttached();
+  await expect(a.locator('html')).toHaveAttribute('lang', 'ml');
+  await expect(a.locator('.lobby h2').first()).toHaveText(/[\u0D00-\u0D7F]/);
+  await expect(a.getByTestId('language')).toHaveValue('ml');
+  await a.reload();
+  await expect(a.locator('.lobby h2').first()).toHaveText(/[\u0D00-\u0D7F]/);
+});

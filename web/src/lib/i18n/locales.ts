@@ -47,9 +47,15 @@ export function withLaterMessages<T>(load: () => Promise<T>): () => Promise<T> {
   return () => Promise.all([load(), loadMessages(['later'])]).then(([module]) => module);
 }
 
-/** Loads the `parts` of the messages a page shows, in the app's language (the root layout waits for them). */
+// the language being switched to while its messages load
+let switching: Locale | null = null;
+
+/**
+ * Loads the `parts` of the messages a page shows, in the app's language (the root layout waits for
+ * them); during a switch of language, in the new one (else the part asked for would undo the switch).
+ */
 export function loadMessages(parts: Part[]): Promise<boolean> {
-  return showMessages(getLocale(), parts);
+  return showMessages(switching ?? getLocale(), parts);
 }
 
 /** Writes the language and direction on the document element (Arabic is the one right-to-left language). */
@@ -63,7 +69,12 @@ export function applyLocale(locale: string): void {
  * in localStorage. False when another language was chosen meanwhile.
  */
 export async function switchLocale(locale: Locale): Promise<boolean> {
-  if (!(await showMessages(locale))) return false;
+  switching = locale;
+  try {
+    if (!(await showMessages(locale))) return false;
+  } finally {
+    if (switching === locale) switching = null;
+  }
   current = locale;
   appStorage.setItem(LOCALE_KEY, locale);
   applyLocale(locale);
