@@ -236,9 +236,11 @@ export class TableGame {
  */
 function resume(rules: GameRules<BaseState>, store: TableStore, n: number): { state: BaseState; lastAt: number } | null {
   const snapshot = store.loadSnapshot(n);
-  const saved = snapshot?.state as BaseState | undefined;
-  if (!snapshot || typeof saved !== 'object' || saved === null || saved.game !== rules.id || saved.version !== snapshot.version) return null;
-  if (saved.format !== rules.stateFormat) return null; // saved by an engine that kept its state in another shape
+  const stored = snapshot?.state as BaseState | undefined;
+  if (!snapshot || typeof stored !== 'object' || stored === null || stored.game !== rules.id || stored.version !== snapshot.version) return null;
+  // saved by an engine that kept its state in another shape: converted if the game can, else replayed
+  const saved = stored.format === rules.stateFormat ? stored : (rules.migrate?.(stored) ?? null);
+  if (saved === null) return null;
   // the first action loaded is the one that made the snapshot: the log reaches it
   const [made, ...after] = store.loadActions(n, snapshot.version - 1);
   if (made?.version !== snapshot.version - 1) return null;

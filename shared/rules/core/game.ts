@@ -80,6 +80,12 @@ export interface GameRules<S extends BaseState = BaseState, V = unknown, H = unk
    * Absent in the first shape.
    */
   stateFormat?: number;
+  /**
+   * A stored state of this game in the current shape (`stateFormat`): the same state if it has that
+   * shape, a converted one if it has an older shape the game can convert, else null. Absent: only the
+   * current shape is read.
+   */
+  migrate?(saved: BaseState): S | null;
   /** Starts a game (validating seats, options and any explicit deal). */
   setup(input: SetupInput): Applied<S>;
   /** The seats that may act now (empty once the game is over). */

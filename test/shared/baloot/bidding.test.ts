@@ -32,7 +32,7 @@ describe('Baloot first round of bidding [BAL-2]', () => {
     const t = new Table({ deal: RAW });
     expect(t.refuse(0, { type: 'hokum', suit: 'S' }).code).toBe('illegal'); // no other suit in round 1
     t.calls('0:pass 1:hokum 2:pass 3:pass 0:pass 1:hokum');
-    expect(t.state.contract).toMatchObject({ kind: 'hokum', trump: 'D', declarer: 1, ashkal: false, level: 1 });
+    expect(t.state.deal.contract).toMatchObject({ kind: 'hokum', trump: 'D', declarer: 1, ashkal: false, level: 1 });
   });
 
   it('[BAL-2.2] after a Hokum every other player may say Sun, an earlier passer included', () => {
@@ -45,7 +45,7 @@ describe('Baloot first round of bidding [BAL-2]', () => {
     expect(types(t, 0)).toEqual(['pass', 'sun']);
     expect(t.refuse(0, { type: 'hokum' }).code).toBe('illegal');
     t.calls('0:sun'); // seat 0 is first in the order: nobody is earlier to take it over
-    expect(t.state.contract).toMatchObject({ kind: 'sun', trump: null, declarer: 0 });
+    expect(t.state.deal.contract).toMatchObject({ kind: 'sun', trump: null, declarer: 0 });
   });
 
   it('[BAL-2.2] if all pass, the Hokum bidder keeps Hokum', () => {
@@ -56,14 +56,14 @@ describe('Baloot first round of bidding [BAL-2]', () => {
     expect(t.refuse(0, { type: 'pass' }).code).toBe('illegal');
     expect(t.refuse(0, { type: 'hokum', suit: 'S' }).code).toBe('illegal');
     t.calls('0:hokum');
-    expect(t.state.contract).toMatchObject({ kind: 'hokum', trump: 'D', declarer: 0 });
+    expect(t.state.deal.contract).toMatchObject({ kind: 'hokum', trump: 'D', declarer: 0 });
     expect(t.eventsOf('contractMade')).toHaveLength(1);
   });
 
   it('[BAL-2.2] [BAL-2.3] the Hokum bidder may switch to Sun, and that is final', () => {
     const t = new Table({ deal: RAW });
     t.calls('0:pass 1:pass 2:hokum 3:pass 0:pass 1:pass 2:sun');
-    expect(t.state.contract).toMatchObject({ kind: 'sun', trump: null, declarer: 2 });
+    expect(t.state.deal.contract).toMatchObject({ kind: 'sun', trump: null, declarer: 2 });
     expect(t.state.phase).toBe('playing'); // nobody is asked again (and the Sun chain is closed at 0-0)
     expect(t.cards.hands.map((h) => h.length)).toEqual([8, 8, 8, 8]);
   });
@@ -71,14 +71,14 @@ describe('Baloot first round of bidding [BAL-2]', () => {
   it('[BAL-2.3] Sun take-over: the earlier seats are asked in order and the first who takes it declares', () => {
     const t = new Table({ deal: RAW });
     t.calls('0:pass 1:pass 2:sun');
-    expect(t.state.auction.stage).toBe('takeover');
+    expect(t.state.deal.auction.stage).toBe('takeover');
     expect(t.state.turn).toBe(0);
     expect(types(t, 0)).toEqual(['pass', 'sun']);
     expect(t.refuse(3, { type: 'sun' }).code).toBe('notYourTurn');
     t.calls('0:pass');
     expect(t.state.turn).toBe(1);
     t.calls('1:sun');
-    expect(t.state.contract).toMatchObject({ kind: 'sun', declarer: 1, ashkal: false });
+    expect(t.state.deal.contract).toMatchObject({ kind: 'sun', declarer: 1, ashkal: false });
     expect(t.eventsOf('bidMade').map((e) => [e.seat, e.call, e.stage])).toEqual([
       [0, 'pass', 'open'],
       [1, 'pass', 'open'],
@@ -91,13 +91,13 @@ describe('Baloot first round of bidding [BAL-2]', () => {
   it('[BAL-2.3] when nobody takes it over the caller declares the Sun', () => {
     const t = new Table({ deal: RAW });
     t.calls('0:pass 1:pass 2:pass 3:sun 0:pass 1:pass 2:pass');
-    expect(t.state.contract).toMatchObject({ kind: 'sun', declarer: 3 });
+    expect(t.state.deal.contract).toMatchObject({ kind: 'sun', declarer: 3 });
   });
 
   it('[BAL-2.3] a partner taking over only changes the declarer', () => {
     const t = new Table({ deal: RAW });
     t.calls('0:pass 1:pass 2:sun 0:sun');
-    expect(t.state.contract).toMatchObject({ kind: 'sun', declarer: 0 });
+    expect(t.state.deal.contract).toMatchObject({ kind: 'sun', declarer: 0 });
     expect(t.cards.hands[0]).toContain('TD'); // the new declarer takes the bid card
   });
 
@@ -107,24 +107,24 @@ describe('Baloot first round of bidding [BAL-2]', () => {
     expect(t.state.turn).toBe(0);
     expect(t.refuse(2, { type: 'sun' }).code).toBe('notYourTurn');
     t.calls('0:pass');
-    expect(t.state.contract).toMatchObject({ kind: 'sun', declarer: 1 });
+    expect(t.state.deal.contract).toMatchObject({ kind: 'sun', declarer: 1 });
     expect(t.eventsOf('bidMade').some((e) => e.seat === 2 || e.seat === 3)).toBe(false);
   });
 
   it('[BAL-2.3] a Sun by the first speaker closes the auction at once', () => {
     const t = new Table({ deal: RAW });
     t.calls('0:sun');
-    expect(t.state.contract).toMatchObject({ kind: 'sun', declarer: 0 });
+    expect(t.state.deal.contract).toMatchObject({ kind: 'sun', declarer: 0 });
     expect(t.eventsOf('bidMade')).toHaveLength(1);
   });
 
   it('[BAL-2.3] a Sun after a Hokum closes it to Hokum; the Hokum bidder, earlier, may take the Sun', () => {
     const t = new Table({ deal: RAW });
     t.calls('0:hokum 1:pass 2:sun');
-    expect(t.state.auction.stage).toBe('takeover');
+    expect(t.state.deal.auction.stage).toBe('takeover');
     expect(types(t, 0)).toEqual(['pass', 'sun']);
     t.calls('0:sun');
-    expect(t.state.contract).toMatchObject({ kind: 'sun', declarer: 0 });
+    expect(t.state.deal.contract).toMatchObject({ kind: 'sun', declarer: 0 });
   });
 
   it('[BAL-2.4] Ashkal makes the caller\'s partner the declarer: bid card, first lead, doubling', () => {
@@ -132,7 +132,7 @@ describe('Baloot first round of bidding [BAL-2]', () => {
     t.calls('0:pass 1:pass 2:ashkal');
     expect(t.state.turn).toBe(0); // earlier seats may still take the Sun
     t.calls('0:pass 1:pass');
-    expect(t.state.contract).toMatchObject({ kind: 'sun', declarer: 0, ashkal: true });
+    expect(t.state.deal.contract).toMatchObject({ kind: 'sun', declarer: 0, ashkal: true });
     expect(t.eventsOf('bidCardTaken')).toEqual([{ type: 'bidCardTaken', audience: 'all', seat: 0, card: 'TD' }]);
     expect(t.cards.hands[0]).toEqual(cards('AS KS QS JS TS TD 9D 8D'));
     expect(t.cards.hands[2]).toEqual(cards('QH JH TH 9H 8H QC JC TC'));
@@ -146,30 +146,30 @@ describe('Baloot first round of bidding [BAL-2]', () => {
   it('[BAL-2.4] Ashkal by the dealer: seat 1 declares after seats 0, 1, 2 decline the take-over', () => {
     const t = new Table({ deal: RAW });
     t.calls('0:pass 1:pass 2:pass 3:ashkal 0:pass 1:pass 2:pass');
-    expect(t.state.contract).toMatchObject({ kind: 'sun', declarer: 1, ashkal: true });
+    expect(t.state.deal.contract).toMatchObject({ kind: 'sun', declarer: 1, ashkal: true });
     expect(t.state.turn).toBe(1); // Sun chain closed at 0-0: the declarer leads
   });
 
   it('[BAL-2.4] an Ashkal counts as a Sun from the caller\'s seat for the take-over', () => {
     const t = new Table({ deal: RAW });
     t.calls('0:pass 1:pass 2:ashkal 0:pass 1:sun');
-    expect(t.state.contract).toMatchObject({ kind: 'sun', declarer: 1, ashkal: false });
+    expect(t.state.deal.contract).toMatchObject({ kind: 'sun', declarer: 1, ashkal: false });
   });
 
   it('[BAL-2.4] Ashkal is allowed after a Hokum for the 3rd and 4th speakers', () => {
     const t = new Table({ deal: RAW });
     t.calls('0:pass 1:hokum 2:pass 3:ashkal 0:pass 1:pass 2:pass');
-    expect(t.state.contract).toMatchObject({ kind: 'sun', declarer: 1, ashkal: true });
+    expect(t.state.deal.contract).toMatchObject({ kind: 'sun', declarer: 1, ashkal: true });
   });
 
   it('[BAL-2.5] if all four pass, the second round starts at once from the dealer\'s right', () => {
     const t = new Table({ deal: RAW });
     t.calls('0:pass 1:pass 2:pass 3:pass');
-    expect(t.state.auction.round).toBe(2);
-    expect(t.state.auction.stage).toBe('open');
+    expect(t.state.deal.auction.round).toBe(2);
+    expect(t.state.deal.auction.stage).toBe('open');
     expect(t.state.turn).toBe(0);
     expect(types(t, 0)).toEqual(['pass', 'hokum', 'sun']);
-    expect(t.state.hand).toBe(1);
+    expect(t.state.match.hand).toBe(1);
   });
 });
 
@@ -178,7 +178,7 @@ describe('Baloot option ashkalOnAce [BAL-2.1]', () => {
     const t = new Table({ deal: ACE }).calls('0:pass 1:pass');
     expect(types(t, 2)).toContain('ashkal');
     t.calls('2:ashkal 0:pass 1:pass');
-    expect(t.state.contract).toMatchObject({ kind: 'sun', declarer: 0, ashkal: true });
+    expect(t.state.deal.contract).toMatchObject({ kind: 'sun', declarer: 0, ashkal: true });
   });
 
   it('[BAL-2.1] ashkalOnAce=false: no Ashkal on a face-up Ace, but still on other cards', () => {

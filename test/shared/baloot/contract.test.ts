@@ -10,9 +10,9 @@ import { contractSuite } from '../../kit/contract.js';
 // Cards a viewer may not see: the stock and other seats' hands, except the face-up bid card the
 // declarer took and the cards of projects revealed after the first trick [BAL-6.1].
 function secretCards(state: BalootState, viewer: Viewer): Card[] {
-  const shown = new Set<Card>([PACK[state.bidCard]]);
-  if (state.projects?.revealed) {
-    for (const projects of state.projects.declared) for (const p of projects ?? []) p.cards.forEach((c) => shown.add(c));
+  const shown = new Set<Card>([PACK[state.deal.bidCard]]);
+  if (state.deal.projects?.revealed) {
+    for (const projects of state.deal.projects.declared) for (const p of projects ?? []) p.cards.forEach((c) => shown.add(c));
   }
   const { hands, stock } = handsAndStock(state);
   const secret: Card[] = [...stock];
@@ -49,14 +49,14 @@ for (const options of [{}, { trumpObligation: 'saudi', lock: 'doublerChooses', d
       }
     },
     checkEnd: (state) => {
-      const [a, b] = state.score;
-      const gahwa = state.lastHand?.gahwaWinner;
+      const [a, b] = state.match.score;
+      const gahwa = state.match.lastHand?.gahwaWinner;
       if (gahwa === null || gahwa === undefined) {
         expect(Math.max(a, b)).toBeGreaterThanOrEqual(152);
-        expect(state.score[state.winner!]).toBe(Math.max(a, b));
+        expect(state.match.score[state.match.winner!]).toBe(Math.max(a, b));
         expect(a).not.toBe(b);
       } else {
-        expect(state.winner).toBe(gahwa);
+        expect(state.match.winner).toBe(gahwa);
       }
     },
     illegalSamples: (state, seat) => {

@@ -33,7 +33,7 @@ describe('Baloot play [BAL-5]', () => {
   it('[BAL-5.1] option firstLead=dealerRight: the dealer\'s right leads whoever declared', () => {
     const t = new Table({ plan: SUN_PLAN, declarer: 1, bid: 'QS', options: { firstLead: 'dealerRight' } });
     t.calls('0:pass 1:sun 0:pass');
-    expect(t.state.contract?.declarer).toBe(1);
+    expect(t.state.deal.contract?.declarer).toBe(1);
     expect(t.state.turn).toBe(0);
     expect(t.eventsOf('playStarted')[0]).toMatchObject({ leader: 0 });
     t.playPlan(SUN_PLAN);
@@ -95,9 +95,9 @@ describe('Baloot play [BAL-5]', () => {
     expect(t.eventsOf('trickWon').map((e) => e.trick)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(t.trickWinners()).toEqual(HOKUM_WINNERS);
     expect(t.eventsOf('handScored')).toHaveLength(1);
-    expect(t.state.hand).toBe(2);
+    expect(t.state.match.hand).toBe(2);
     expect(t.state.phase).toBe('auction');
-    expect(t.state.lastHand?.tricks).toEqual([5, 3]);
+    expect(t.state.match.lastHand?.tricks).toEqual([5, 3]);
   });
 });
 

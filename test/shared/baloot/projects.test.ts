@@ -41,7 +41,7 @@ const EARLIER_SEAT = [
   'KS QS JS KD JD 9D 7D KC',
 ];
 
-const projectCards = (t: Table, seat: number) => t.state.projects!.candidates[seat].map((p) => p.cards.join(' '));
+const projectCards = (t: Table, seat: number) => t.state.deal.projects!.candidates[seat].map((p) => p.cards.join(' '));
 
 describe('Baloot projects [BAL-6]', () => {
   it('[BAL-6.1] projects are declared on one\'s own turn in the first trick, before the card', () => {
@@ -77,7 +77,7 @@ describe('Baloot projects [BAL-6]', () => {
       [],
       [],
     ]);
-    expect(baloot.view(t.state, 3).projects!.revealed).toEqual(t.state.projects!.declared);
+    expect(baloot.view(t.state, 3).projects!.revealed).toEqual(t.state.deal.projects!.declared);
     // trick 2: too late to declare
     expect(t.state.turn).toBe(1);
     expect(t.legal(1).some((a) => a.type === 'declare')).toBe(false);
@@ -87,7 +87,7 @@ describe('Baloot projects [BAL-6]', () => {
   it('[BAL-6.2] runs use A K Q J T 9 8 7, also in the trump suit: 3 Sira, 4 Fifty, 5+ Hundred', () => {
     // Hokum with spades trumps: seat 0's 8 trumps are still one run in the natural order
     const t = new Table({ hands: ALL_SPADES, declarer: 0, bid: 'AS' }).calls(HOKUM_BY_0);
-    const runs = t.state.projects!.candidates[0];
+    const runs = t.state.deal.projects!.candidates[0];
     expect(runs).toHaveLength(21); // 6 of 3 cards, 5 of 4, 4 of 5, 3 of 6, 2 of 7, 1 of 8
     const kinds = (length: number) => runs.filter((p) => p.cards.length === length).map((p) => p.kind);
     expect(kinds(3)).toEqual(Array(6).fill('sira'));
@@ -95,26 +95,26 @@ describe('Baloot projects [BAL-6]', () => {
     expect([5, 6, 7, 8].flatMap(kinds)).toEqual(Array(10).fill('hundred'));
     expect(projectCards(t, 0)).toContain('JS TS 9S');
     expect(projectCards(t, 0)).toContain('AS KS QS JS TS 9S 8S 7S');
-    for (const seat of [1, 2, 3]) expect(t.state.projects!.candidates[seat]).toEqual([]);
+    for (const seat of [1, 2, 3]) expect(t.state.deal.projects!.candidates[seat]).toEqual([]);
   });
 
   it('[BAL-6.2] four Aces are a Four hundred in Sun and a Hundred in Hokum; four 8s are nothing', () => {
     const sun = new Table({ hands: FOUR_ACES, declarer: 0, bid: '7S' }).calls('0:sun');
-    expect(sun.state.projects!.candidates[1]).toEqual([{ kind: 'fourHundred', cards: cards('AS AH AD AC'), four: true }]);
+    expect(sun.state.deal.projects!.candidates[1]).toEqual([{ kind: 'fourHundred', cards: cards('AS AH AD AC'), four: true }]);
     expect(projectCards(sun, 0)).toEqual(['KH QH JH', 'KH QH JH TH', 'KH QH JH TH 9H', 'QH JH TH', 'QH JH TH 9H', 'JH TH 9H']);
-    expect(sun.state.projects!.candidates[2]).toEqual([]);
-    expect(sun.state.projects!.candidates[3]).toEqual([]);
+    expect(sun.state.deal.projects!.candidates[2]).toEqual([]);
+    expect(sun.state.deal.projects!.candidates[3]).toEqual([]);
     const hokum = new Table({ hands: FOUR_ACES, declarer: 1, bid: '8S' }).calls('0:pass 1:hokum 2:pass 3:pass 0:pass 1:hokum 2:pass 0:pass');
-    expect(hokum.state.contract).toMatchObject({ kind: 'hokum', trump: 'S', declarer: 1 });
-    expect(hokum.state.projects!.candidates[1]).toEqual([{ kind: 'hundred', cards: cards('AS AH AD AC'), four: true }]);
+    expect(hokum.state.deal.contract).toMatchObject({ kind: 'hokum', trump: 'S', declarer: 1 });
+    expect(hokum.state.deal.projects!.candidates[1]).toEqual([{ kind: 'hundred', cards: cards('AS AH AD AC'), four: true }]);
   });
 
   it('[BAL-6.2] four Kings are a Hundred; the trump King and Queen of one hand are a Baloot in Hokum only', () => {
     const hokum = new Table({ hands: FOUR_KINGS, declarer: 0, bid: 'KS' }).calls(HOKUM_BY_0);
-    expect(hokum.state.projects!.candidates[0]).toEqual([{ kind: 'hundred', cards: cards('KS KH KD KC'), four: true }]);
-    expect(hokum.state.baloot).toEqual({ seat: 0, announced: false });
+    expect(hokum.state.deal.projects!.candidates[0]).toEqual([{ kind: 'hundred', cards: cards('KS KH KD KC'), four: true }]);
+    expect(hokum.state.deal.baloot).toEqual({ seat: 0, announced: false });
     const sun = new Table({ hands: FOUR_KINGS, declarer: 0, bid: 'KS' }).calls('0:sun');
-    expect(sun.state.baloot).toEqual({ seat: null, announced: false });
+    expect(sun.state.deal.baloot).toEqual({ seat: null, announced: false });
   });
 
   it('[BAL-6.2] Baloot is announced when the second of trump K and Q is played', () => {
@@ -155,7 +155,7 @@ describe('Baloot projects [BAL-6]', () => {
     const t = new Table({ hands: SIRA_VS_FIFTY, declarer: 0, bid: '7S' }).calls('0:sun');
     expect(projectCards(t, 3)).toEqual(['QS JS TS', 'QS JS TS 9S', 'JS TS 9S']);
     t.playOut({ 0: ['AH KH QH'], 3: ['QS JS TS 9S'] }, 1);
-    expect(t.state.projects!.scoringTeam).toBe(1);
+    expect(t.state.deal.projects!.scoringTeam).toBe(1);
     expect(t.eventsOf('projectsRevealed')[0].scoringTeam).toBe(1);
     t.playOut();
     expect(t.summary().projects).toEqual([0, 10]); // Sun Fifty; the Sira of team 0 scores nothing
@@ -170,8 +170,8 @@ describe('Baloot projects [BAL-6]', () => {
   it('[BAL-6.4] equal kind: four of a kind beats a sequence (even one declared from an earlier seat)', () => {
     const t = new Table({ hands: FOUR_VS_RUN, declarer: 0, bid: '7S' }).calls('0:sun');
     t.playOut({ 0: ['QH JH TH 9H 8H'], 3: ['KS KH KD KC'] }, 1);
-    expect(t.state.projects!.declared.map((d) => d!.map((p) => p.kind))).toEqual([['hundred'], [], [], ['hundred']]);
-    expect(t.state.projects!.scoringTeam).toBe(1);
+    expect(t.state.deal.projects!.declared.map((d) => d!.map((p) => p.kind))).toEqual([['hundred'], [], [], ['hundred']]);
+    expect(t.state.deal.projects!.scoringTeam).toBe(1);
   });
 
   it('[BAL-6.4] four of a kind also wins in Hokum (four Aces, a Hundred there, against a run)', () => {
@@ -183,7 +183,7 @@ describe('Baloot projects [BAL-6]', () => {
   it('[BAL-6.4] equal kind, both sequences: the higher top card wins, whatever the seat', () => {
     const t = new Table({ hands: HIGHER_TOP, declarer: 0, bid: '7S' }).calls('0:sun');
     t.playOut({ 0: ['KH QH JH'], 3: ['AS KS QS'] }, 1);
-    expect(t.state.projects!.scoringTeam).toBe(1);
+    expect(t.state.deal.projects!.scoringTeam).toBe(1);
   });
 
   it('[BAL-6.4] equal projects: the player earlier from the dealer\'s right wins', () => {
@@ -191,11 +191,11 @@ describe('Baloot projects [BAL-6]', () => {
     const t = new Table({ hands: EARLIER_SEAT, dealer: 1, declarer: 2, bid: 'TS' }).calls('2:sun');
     expect(t.state.turn).toBe(2);
     t.playOut({ 3: ['KS QS JS'], 0: ['KH QH JH'] }, 1);
-    expect(t.state.projects!.scoringTeam).toBe(1);
+    expect(t.state.deal.projects!.scoringTeam).toBe(1);
     // the same hands with dealer 3 (seat 0 first): seat 0 wins
     const other = new Table({ hands: EARLIER_SEAT, dealer: 3, declarer: 2, bid: 'TS' }).calls('0:pass 1:pass 2:sun 0:pass 1:pass');
     other.playOut({ 3: ['KS QS JS'], 0: ['KH QH JH'] }, 1);
-    expect(other.state.projects!.scoringTeam).toBe(0);
+    expect(other.state.deal.projects!.scoringTeam).toBe(0);
   });
 
   it('[BAL-6.4] nobody declaring: no team scores projects', () => {

@@ -28,7 +28,7 @@ describe('Baloot raising the stakes [BAL-4]', () => {
     expect(types(t, 0)).toEqual(['pass', 'gahwa']);
     t.calls('0:gahwa');
     expect(t.state.phase).toBe('playing');
-    expect(t.state.contract).toMatchObject({ level: 4, gahwa: true, locked: false, doubler: 3 });
+    expect(t.state.deal.contract).toMatchObject({ level: 4, gahwa: true, locked: false, doubler: 3 });
     expect(t.eventsOf('stakesRaised').map((e) => [e.seat, e.step, e.level, e.gahwa, e.locked])).toEqual([
       [3, 'double', 2, false, true],
       [0, 'triple', 3, false, false],
@@ -41,18 +41,18 @@ describe('Baloot raising the stakes [BAL-4]', () => {
   it('[BAL-4.1] declining a step ends the chain', () => {
     const t = hokum().calls('1:double 0:pass');
     expect(t.state.phase).toBe('playing');
-    expect(t.state.contract).toMatchObject({ level: 2, doubler: 1, gahwa: false, locked: true });
+    expect(t.state.deal.contract).toMatchObject({ level: 2, doubler: 1, gahwa: false, locked: true });
     expect(t.state.turn).toBe(0);
     const four = hokum().calls('1:double 0:triple 1:pass');
-    expect(four.state.contract).toMatchObject({ level: 3, locked: false });
+    expect(four.state.deal.contract).toMatchObject({ level: 3, locked: false });
     const gahwa = hokum().calls('1:double 0:triple 1:four 0:pass');
-    expect(gahwa.state.contract).toMatchObject({ level: 4, gahwa: false, locked: true });
+    expect(gahwa.state.deal.contract).toMatchObject({ level: 4, gahwa: false, locked: true });
   });
 
   it('[BAL-4.1] when both defenders decline the hand is played at its value', () => {
     const t = hokum().calls('1:pass 3:pass');
     expect(t.state.phase).toBe('playing');
-    expect(t.state.contract).toMatchObject({ level: 1, doubler: null, locked: false });
+    expect(t.state.deal.contract).toMatchObject({ level: 1, doubler: null, locked: false });
   });
 
   it('[BAL-4.1] raises out of turn or out of order are refused', () => {
@@ -72,7 +72,7 @@ describe('Baloot raising the stakes [BAL-4]', () => {
     expect(t.state.phase).toBe('raising');
     expect(t.state.turn).toBe(1);
     t.calls('1:double 0:triple 1:four 0:gahwa');
-    expect(t.state.contract).toMatchObject({ kind: 'sun', level: 4, gahwa: true });
+    expect(t.state.deal.contract).toMatchObject({ kind: 'sun', level: 4, gahwa: true });
   });
 
   it('[BAL-4.2] Sun chain closed otherwise: play starts at once', () => {
@@ -143,23 +143,23 @@ describe('Baloot raising options', () => {
     expect(types(open, 1)).toEqual(['pass', 'double-locked', 'double-open']);
     expect(open.refuse(1, { type: 'double' }).code).toBe('illegal');
     open.calls('1:double-open 0:pass');
-    expect(open.state.contract).toMatchObject({ level: 2, locked: false });
+    expect(open.state.deal.contract).toMatchObject({ level: 2, locked: false });
     expect(open.playable(0)).toContain('JS');
 
     const locked = hokum({ lock: 'doublerChooses' }).calls('1:double-locked 0:pass');
-    expect(locked.state.contract).toMatchObject({ level: 2, locked: true });
+    expect(locked.state.deal.contract).toMatchObject({ level: 2, locked: true });
     expect(locked.playable(0)).not.toContain('JS');
 
     const four = hokum({ lock: 'doublerChooses' }).calls('1:double-open 0:triple');
     expect(types(four, 1)).toEqual(['pass', 'four-locked', 'four-open']);
     four.calls('1:four-locked 0:pass');
-    expect(four.state.contract).toMatchObject({ level: 4, locked: true });
+    expect(four.state.deal.contract).toMatchObject({ level: 4, locked: true });
   });
 
   it('[BAL-9 sunRaises] doubleOnly: in Sun only the double is allowed', () => {
     const t = sun([110, 20], { sunRaises: 'doubleOnly' }).calls('1:double');
     expect(t.state.phase).toBe('playing');
-    expect(t.state.contract).toMatchObject({ kind: 'sun', level: 2, doubler: 1 });
+    expect(t.state.deal.contract).toMatchObject({ kind: 'sun', level: 2, doubler: 1 });
     expect(t.eventsOf('playStarted')).toHaveLength(1);
   });
 

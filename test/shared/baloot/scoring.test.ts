@@ -46,7 +46,7 @@ describe('Baloot hand result [BAL-7.3] - [BAL-7.6]', () => {
     const s = t.summary();
     expect(s).toMatchObject({ result: 'success', declarerTeam: 0, points: [18, 8], totals: [18, 8], score: [18, 8] });
     expect(t.eventsOf('handScored')[0]).toMatchObject({ audience: 'all', scoreAfter: [18, 8] });
-    expect(t.state.score).toEqual([18, 8]);
+    expect(t.state.match.score).toEqual([18, 8]);
   });
 
   it('[BAL-7.4] Hokum success: 13 against 3', () => {
@@ -127,7 +127,7 @@ describe('Baloot raised stakes [BAL-7.7]', () => {
   it('[BAL-7.7] a doubled Sun (chain open at 110 / 20): 36 and 16', () => {
     const t = sunHand(0, {}, [110, 20], '1:double 0:pass');
     expect(t.summary().score).toEqual([36, 16]);
-    expect(t.state.score).toEqual([146, 36]);
+    expect(t.state.match.score).toEqual([146, 36]);
   });
 
   it('[BAL-7.7] tripled (x3)', () => {
@@ -143,7 +143,7 @@ describe('Baloot raised stakes [BAL-7.7]', () => {
     expect(t.summary()).toMatchObject({ result: 'success', gahwaWinner: 0, score: [52, 12] });
     expect(t.eventsOf('gameOver')).toEqual([{ type: 'gameOver', audience: 'all', winner: 0, score: [52, 12] }]);
     expect(t.state.phase).toBe('over');
-    expect(t.state.winner).toBe(0);
+    expect(t.state.match.winner).toBe(0);
   });
 
   it('[BAL-7.7] Gahwa lost by the declarer: the defenders win the game', () => {
@@ -152,7 +152,7 @@ describe('Baloot raised stakes [BAL-7.7]', () => {
     expect(s).toMatchObject({ declarerTeam: 1, totals: [13, 3], result: 'failure', gahwaWinner: 0 });
     expect(s.score).toEqual([64, 0]); // 16 x 4
     expect(t.eventsOf('gameOver')[0]).toMatchObject({ winner: 0 });
-    expect(t.state.winner).toBe(0);
+    expect(t.state.match.winner).toBe(0);
   });
 
   it('[BAL-7.7] Baloot is not multiplied: a tripled failure gives (16 + 5) x 3 + 2', () => {
@@ -164,6 +164,6 @@ describe('Baloot raised stakes [BAL-7.7]', () => {
     t.playOut({ 0: ['AS KS QS JS TS', '9S 8S 7S'] });
     const s = t.summary();
     expect(s).toMatchObject({ result: 'kaboot', kabootTeam: 0, projects: [12, 0], baloot: [2, 0], score: [202, 0] });
-    expect(t.state.winner).toBe(0);
+    expect(t.state.match.winner).toBe(0);
   });
 });

@@ -11,10 +11,10 @@ describe('Baloot deal [BAL-1]', () => {
       const one = baloot.setup({ seats: 4, seed });
       const two = baloot.setup({ seats: 4, seed });
       if (!one.ok || !two.ok) throw new Error('setup refused');
-      expect(one.state.dealer).toBe(two.state.dealer);
-      expect([0, 1, 2, 3]).toContain(one.state.dealer);
-      expect(one.state.turn).toBe((one.state.dealer + 1) % 4);
-      dealers.add(one.state.dealer);
+      expect(one.state.match.dealer).toBe(two.state.match.dealer);
+      expect([0, 1, 2, 3]).toContain(one.state.match.dealer);
+      expect(one.state.turn).toBe((one.state.match.dealer + 1) % 4);
+      dealers.add(one.state.match.dealer);
     }
     expect(dealers.size).toBeGreaterThan(1);
   });
@@ -23,8 +23,8 @@ describe('Baloot deal [BAL-1]', () => {
     const t = new Table({ plan: SUN_PLAN, declarer: 0, bid: 'KD' });
     t.calls('0:sun').playPlan(SUN_PLAN);
     expect(t.eventsOf('handScored')).toHaveLength(1);
-    expect(t.state.hand).toBe(2);
-    expect(t.state.dealer).toBe(0);
+    expect(t.state.match.hand).toBe(2);
+    expect(t.state.match.dealer).toBe(0);
     expect(t.state.turn).toBe(1);
     expect(t.state.phase).toBe('auction');
     expect(t.eventsOf('handDealt').map((e) => e.dealer)).toEqual([3, 0]);
@@ -33,11 +33,11 @@ describe('Baloot deal [BAL-1]', () => {
   it('[BAL-1.1] the deal passes to the next seat after a thrown-in hand too', () => {
     const t = new Table({ deal: [RAW, RAW, RAW], dealer: 3 });
     t.calls('0:pass 1:pass 2:pass 3:pass 0:pass 1:pass 2:pass 3:pass');
-    expect(t.state.dealer).toBe(0);
-    expect(t.state.hand).toBe(2);
+    expect(t.state.match.dealer).toBe(0);
+    expect(t.state.match.hand).toBe(2);
     t.calls('1:pass 2:pass 3:pass 0:pass 1:pass 2:pass 3:pass 0:pass');
-    expect(t.state.dealer).toBe(1);
-    expect(t.state.hand).toBe(3);
+    expect(t.state.match.dealer).toBe(1);
+    expect(t.state.match.hand).toBe(3);
     expect(t.state.turn).toBe(2);
     expect(t.eventsOf('handThrownIn').map((e) => e.dealer)).toEqual([3, 0]);
   });
@@ -66,7 +66,7 @@ describe('Baloot deal [BAL-1]', () => {
     // dealer 3: seat 0 gets 9D 8D 7D, seat 1 AC KC QC, declarer seat 2 TD + JC TC, seat 3 9C 8C 7C
     const t = new Table({ deal: RAW, dealer: 3 });
     t.calls('0:pass 1:pass 2:sun 0:pass 1:pass');
-    expect(t.state.contract?.declarer).toBe(2);
+    expect(t.state.deal.contract?.declarer).toBe(2);
     expect(t.cards.hands[0]).toEqual(cards('AS KS QS JS TS 9D 8D 7D'));
     expect(t.cards.hands[1]).toEqual(cards('9S 8S 7S AH KH AC KC QC'));
     expect(t.cards.hands[2]).toEqual(cards('QH JH TH 9H 8H TD JC TC'));
@@ -85,7 +85,7 @@ describe('Baloot deal [BAL-1]', () => {
   it('[BAL-1.3] with dealer 1 and declarer 3 the stock goes to seats 2, 3, 0, 1', () => {
     const t = new Table({ deal: RAW, dealer: 1 });
     t.calls('2:pass 3:sun 2:pass');
-    expect(t.state.contract?.declarer).toBe(3);
+    expect(t.state.deal.contract?.declarer).toBe(3);
     expect(t.cards.hands[2]).toEqual(cards('QH JH TH 9H 8H 9D 8D 7D'));
     expect(t.cards.hands[3]).toEqual(cards('7H AD KD QD JD TD AC KC'));
     expect(t.cards.hands[0]).toEqual(cards('AS KS QS JS TS QC JC TC'));

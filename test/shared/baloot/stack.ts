@@ -70,7 +70,7 @@ export class Table {
    * dealt, the stock, the bid card, the trick being played and this hand's completed tricks.
    */
   get cards(): { hands: Card[][]; stock: Card[]; bidCard: Card; trick: Play[]; tricks: Trick[] } {
-    return { ...handsAndStock(this.state), bidCard: PACK[this.state.bidCard], trick: playsOf(this.state), tricks: tricksOf(this.state) };
+    return { ...handsAndStock(this.state), bidCard: PACK[this.state.deal.bidCard], trick: playsOf(this.state), tricks: tricksOf(this.state) };
   }
 
   /** Applies an action; throws if refused. */
@@ -124,13 +124,13 @@ export class Table {
    * the projects a seat declares in the first trick, just before its card.
    */
   playPlan(plan: string[], declare: Record<number, string[]> = {}): this {
-    const hand = this.state.hand;
-    while (this.state.hand === hand && this.state.phase === 'playing') {
+    const hand = this.state.match.hand;
+    while (this.state.match.hand === hand && this.state.phase === 'playing') {
       const seat = this.state.turn;
-      if (this.state.tricks.length === 0 && declare[seat] && this.state.projects!.declared[seat] === null) {
+      if (this.state.play.tricks.length === 0 && declare[seat] && this.state.deal.projects!.declared[seat] === null) {
         this.declare(seat, declare[seat]);
       }
-      this.act(seat, { type: 'play', card: cards(plan[this.state.tricks.length])[seat] });
+      this.act(seat, { type: 'play', card: cards(plan[this.state.play.tricks.length])[seat] });
     }
     return this;
   }
@@ -140,10 +140,10 @@ export class Table {
    * `declare` as for `playPlan`.
    */
   playOut(declare: Record<number, string[]> = {}, tricks = 8): this {
-    const hand = this.state.hand;
-    while (this.state.hand === hand && this.state.phase === 'playing' && this.state.tricks.length < tricks) {
+    const hand = this.state.match.hand;
+    while (this.state.match.hand === hand && this.state.phase === 'playing' && this.state.play.tricks.length < tricks) {
       const seat = this.state.turn;
-      if (this.state.tricks.length === 0 && declare[seat] && this.state.projects!.declared[seat] === null) {
+      if (this.state.play.tricks.length === 0 && declare[seat] && this.state.deal.projects!.declared[seat] === null) {
         this.declare(seat, declare[seat]);
       }
       const play = baloot.legalActions(this.state, seat).find((a) => a.type === 'play')!;

@@ -4,7 +4,6 @@ import type { Seat } from '../../../shared/rules/core/seats.js';
 import { baloot } from '../../../shared/rules/games/baloot/index.js';
 import { cardNumber, setOf } from '../../../shared/rules/games/baloot/cards.js';
 import type { BalootState, Contract, TrickTaken } from '../../../shared/rules/games/baloot/state.js';
-import { evolve } from '../../../shared/rules/games/baloot/state.js';
 import { mustSetup } from '../../kit/playout.js';
 
 // Baloot states for the bot tests: a fresh hand at the auction, or a hand in the middle of play.
@@ -64,16 +63,22 @@ export function playing(options: {
   const inTrick = setOf(trick.map(([, card]) => cardNumber(card)));
   const played = setOf(plays.map(([, card]) => cardNumber(card)));
   const taken = before.map((t): TrickTaken => ({ leader: t.plays[0][0], cards: setOf(t.plays.map(([, card]) => cardNumber(card))), winner: t.winner }));
-  return evolve(base, {
+  return {
+    ...base,
     phase: 'playing',
-    contract,
-    hands: dealt.map(setOf),
-    dealt,
-    played,
-    stock: [],
-    trick: inTrick,
-    tricks: options.tricks ?? (taken.length > 0 ? taken : [{ leader: 0, cards: 0, winner: 0 }]),
     turn: options.turn,
-    projects: { candidates: [[], [], [], []], declared: [[], [], [], []], revealed: true, scoringTeam: null },
-  });
+    deal: {
+      ...base.deal,
+      contract,
+      hands: dealt.map(setOf),
+      dealt,
+      stock: [],
+      projects: { candidates: [[], [], [], []], declared: [[], [], [], []], revealed: true, scoringTeam: null },
+    },
+    play: {
+      played,
+      trick: inTrick,
+      tricks: options.tricks ?? (taken.length > 0 ? taken : [{ leader: 0, cards: 0, winner: 0 }]),
+    },
+  };
 }

@@ -21,21 +21,24 @@ const balootHidden: Hidden<BalootState> = {
   // the state keeps card numbers: each seat's cards as dealt (a set and in order) and the cards played
   slots(state, viewer) {
     // the bid card goes to the declarer face up; revealed projects are public [BAL-6.1]
-    const shown = new Set<number>([state.bidCard]);
-    for (const projects of state.projects?.revealed ? state.projects.declared : []) {
+    const shown = new Set<number>([state.deal.bidCard]);
+    for (const projects of state.deal.projects?.revealed ? state.deal.projects.declared : []) {
       for (const p of projects ?? []) p.cards.forEach((c) => shown.add(cardNumber(c)));
     }
     const slots: [unknown[], number][] = [];
-    state.dealt.forEach((cards, seat) => {
+    state.deal.dealt.forEach((cards, seat) => {
       if (seat === viewer) return;
-      cards.forEach((n, i) => (state.played & (1 << n)) === 0 && !shown.has(n) && slots.push([cards, i]));
+      cards.forEach((n, i) => (state.play.played & (1 << n)) === 0 && !shown.has(n) && slots.push([cards, i]));
     });
-    state.stock.forEach((n, i) => !shown.has(n) && slots.push([state.stock, i]));
+    state.deal.stock.forEach((n, i) => !shown.has(n) && slots.push([state.deal.stock, i]));
     return slots;
   },
-  copy: (state) => ({ ...state, dealt: state.dealt.map((d) => d.slice()), hands: state.hands.slice(), stock: state.stock.slice() }),
+  copy: (state) => ({
+    ...state,
+    deal: { ...state.deal, dealt: state.deal.dealt.map((d) => d.slice()), hands: state.deal.hands.slice(), stock: state.deal.stock.slice() },
+  }),
   settle(copy) {
-    copy.hands = copy.dealt.map(setOf);
+    copy.deal.hands = copy.deal.dealt.map(setOf);
   },
 };
 

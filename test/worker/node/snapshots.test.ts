@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UpdateMessage } from '../../../shared/protocol/messages.js';
 import { baloot } from '../../../shared/rules/games/baloot/index.js';
+import type { BalootState } from '../../../shared/rules/games/baloot/state.js';
 import type { BaseState, GameRules } from '../../../shared/rules/core/game.js';
 import type { MemoryStore } from '../../../shared/table/memory-store.js';
 import { TableGame } from '../../../shared/table/table-game.js';
@@ -55,7 +56,7 @@ describe('snapshots', () => {
       expect(wake.state).toEqual(full.state);
       expect(rules.view(wake.state, 0)).toEqual(h.view(host));
       // the snapshot is of the state right after the last hand was scored
-      expect(JSON.parse(snapshot.state).history).toHaveLength(rules.history(full.state).length);
+      expect(JSON.parse(snapshot.state).match.history).toHaveLength(rules.history(full.state).length);
       expect(wake.read).toBeLessThanOrEqual(80); // a Baloot hand: an auction and 32 cards
       checks++;
     }
@@ -106,6 +107,19 @@ describe('snapshots', () => {
     for (let hands = 0; hands < 1; ) hands += move(h, host);
     expect(woken(h.store).state).toEqual(replayed(h.store).state);
     expect(woken(h.store).read).toBeLessThanOrEqual(80);
+  });
+
+  it('stored by the engine before in an older shape it converts (Baloot format 2): loaded, not replayed', () => {
+    const { h, host } = longGame();
+    for (let hands = 0; hands < 3; ) hands += move(h, host);
+    const full = replayed(h.store);
+    const good = h.store.snapshots.get(1)!;
+    // format 2 kept every field at the top level (test/shared/baloot/format.test.ts: real stored ones)
+    const { match, deal, play, ...top } = JSON.parse(good.state) as BalootState;
+    h.store.snapshots.set(1, { ...good, state: JSON.stringify({ ...top, ...match, ...deal, ...play, format: 2 }) });
+    const wake = woken(h.store);
+    expect(wake.state).toEqual(full.state);
+    expect(wake.read).toBeLessThanOrEqual(80);
   });
 
   it('are kept for the current game only', () => {

@@ -2,17 +2,17 @@ import { SUITS, type Suit } from '../../core/cards.js';
 import { refuse, type GameEvent } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
 import { appended } from '../../core/lists.js';
-import { copyState, openRound, seatPlus, type Auction, type BalootAction, type BalootState, type Call, type Contract, type Step } from './state.js';
+import { copyDeal, copyState, openRound, seatPlus, type Auction, type BalootAction, type BalootState, type Call, type Contract, type Step } from './state.js';
 
 /** A seat's place in the auction order: 0 = dealer's right, 3 = dealer. */
 function position(state: BalootState, seat: Seat): number {
-  return (seat - state.dealer - 1 + 8) % 4;
+  return (seat - state.match.dealer - 1 + 8) % 4;
 }
 
 // [BAL-2.1] Ashkal only for the 3rd and 4th speakers; option ashkalOnAce
 function mayAshkal(state: BalootState, seat: Seat): boolean {
-  if (state.auction.round !== 1 || position(state, seat) < 2) return false;
-  return state.options.ashkalOnAce === true || (state.bidCard & 7) !== 0; // rank 0 is the Ace
+  if (state.deal.auction.round !== 1 || position(state, seat) < 2) return false;
+  return state.options.ashkalOnAce === true || (state.deal.bidCard & 7) !== 0; // rank 0 is the Ace
 }
 
 const PASS: BalootAction = Object.freeze({ type: 'pass' });
@@ -35,7 +35,7 @@ const MENUS = {
 
 /** The calls `seat` may make now (none when it is not that seat's turn to speak); shared and frozen. */
 export function auctionActions(state: BalootState, seat: Seat): BalootAction[] {
-  const { auction } = state;
+  const { auction } = state.deal;
   if (auction.queue[0] !== seat) return NONE;
   switch (auction.stage) {
     case 'open':
@@ -47,7 +47,7 @@ export function auctionActions(state: BalootState, seat: Seat): BalootAction[] {
     case 'hokumChoice':
       return MENUS.hokumChoice;
     case 'suitChoice':
-      return MENUS.suitChoice[state.bidCard >> 3];
+      return MENUS.suitChoice[state.deal.bidCard >> 3];
   }
 }
 
@@ -90,13 +90,14 @@ export function applyAuction(state: BalootState, seat: Seat, action: BalootActio
   if (!offered(legal, action)) {
     return refuse('illegal', `"${action.type}" is not a call you can make now (you may: ${legal.map(describe).join(', ')})`);
   }
-  const auction = state.auction;
+  const auction = state.deal.auction;
   const suit = action.type === 'hokum' && action.suit ? action.suit : undefined;
   const key = callKey(seat, auction.round, action.type as Call['call'], suit);
   const calls = appended(auction.calls, CALLS[key]);
   const events = [BIDS[key][STAGES.indexOf(auction.stage)]];
   const next = copyState(state);
   next.version = state.version + 1;
+  next.deal = copyDeal(state.deal);
   const rest = auction.queue.slice(1);
   const { round, stage, hokum, sun } = auction;
 
@@ -111,8 +112,8 @@ export function applyAuction(state: BalootState, seat: Seat, action: BalootActio
           const choice = round === 1 ? 'hokumChoice' : 'suitChoice';
           return moved(next, events, { round, stage: choice, queue: [hokum as Seat], hokum, sun, calls });
         }
-        if (round === 1) return moved(next, events, openRound(state.dealer, 2, calls)); // [BAL-2.5]
-        next.auction = { round, stage, queue: auction.queue, hokum, sun, calls };
+        if (round === 1) return moved(next, events, openRound(state.match.dealer, 2, calls)); // [BAL-2.5]
+        next.deal.auction = { round, stage, queue: auction.queue, hokum, sun, calls };
         return throwIn(next, events); // [BAL-3.4]
       }
       if (action.type === 'hokum') {
@@ -132,14 +133,14 @@ export function applyAuction(state: BalootState, seat: Seat, action: BalootActio
     case 'hokumChoice':
     case 'suitChoice': {
       if (action.type === 'sun') return endAuction(next, calls, events, contractOf('sun', null, seat, false));
-      return endAuction(next, calls, events, contractOf('hokum', suit ?? SUITS[state.bidCard >> 3], seat, false));
+      return endAuction(next, calls, events, contractOf('hokum', suit ?? SUITS[state.deal.bidCard >> 3], seat, false));
     }
   }
 }
 
 // the auction moves on: the first seat of its queue is to speak
 function moved(next: BalootState, events: GameEvent[], auction: Auction): Step {
-  next.auction = auction;
+  next.deal.auction = auction;
   next.turn = auction.queue[0];
   return { ok: true, state: next, events };
 }
@@ -149,9 +150,9 @@ function sunCalled(next: BalootState, calls: Call[], events: GameEvent[], caller
   // [BAL-2.4] Ashkal: the caller's partner is the declarer
   const declarer = ashkal ? seatPlus(caller, 2) : caller;
   const earlier: Seat[] = [];
-  for (let i = 1; i <= position(next, caller); i++) earlier.push(seatPlus(next.dealer, i));
+  for (let i = 1; i <= position(next, caller); i++) earlier.push(seatPlus(next.match.dealer, i));
   if (earlier.length === 0) return endAuction(next, calls, events, contractOf('sun', null, declarer, ashkal));
-  const { round, hokum } = next.auction;
+  const { round, hokum } = next.deal.auction;
   return moved(next, events, { round, stage: 'takeover', queue: earlier, hokum, sun: { caller, declarer, ashkal }, calls });
 }
 
@@ -160,15 +161,15 @@ function contractOf(kind: Contract['kind'], trump: Suit | null, declarer: Seat, 
 }
 
 function endAuction(next: BalootState, calls: Call[], events: GameEvent[], contract: Contract): Step {
-  const { round, stage, hokum, sun } = next.auction;
-  next.auction = { round, stage, queue: [], hokum, sun, calls };
-  next.contract = contract;
+  const { round, stage, hokum, sun } = next.deal.auction;
+  next.deal.auction = { round, stage, queue: [], hokum, sun, calls };
+  next.deal.contract = contract;
   events.push({ type: 'contractMade', audience: 'all', contract });
   return { ok: true, state: next, events, end: 'contractMade' };
 }
 
 function throwIn(next: BalootState, events: GameEvent[]): Step {
-  events.push({ type: 'handThrownIn', audience: 'all', hand: next.hand, dealer: next.dealer });
+  events.push({ type: 'handThrownIn', audience: 'all', hand: next.match.hand, dealer: next.match.dealer });
   return { ok: true, state: next, events, end: 'thrownIn' };
 }
 

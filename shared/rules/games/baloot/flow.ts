@@ -8,7 +8,8 @@ import type { BalootState, Step } from './state.js';
 /**
  * The one place where Baloot moves from phase to phase: a phase reports how an action ended it, and
  * this decides what follows, so the phase files never call each other. The phase's new state is a
- * fresh copy made by this action, so what follows writes into it.
+ * fresh copy made by this action, so what follows writes into it (and into its `deal` after a call or
+ * a raise, which copy it too; a hand's end makes new `match`, `deal` and `play` parts).
  */
 export function advance(step: Step): Applied<BalootState> {
   if (!step.ok || step.end === undefined) return step; // most actions: the step is the result as it is
@@ -27,7 +28,7 @@ export function advance(step: Step): Applied<BalootState> {
       break;
     case 'handPlayed':
       finishHand(state, events);
-      if (state.winner === null) nextHand(state, events); // [BAL-1.1]
+      if (state.match.winner === null) nextHand(state, events); // [BAL-1.1]
       break;
   }
   return { ok: true, state, events };

@@ -18,12 +18,12 @@ export function onlyCard(set: CardSet): CardNo {
 
 /** The cards `seat` holds now. */
 export function heldBy(state: BalootState, seat: Seat): CardSet {
-  return state.hands[seat] & ~state.played;
+  return state.deal.hands[seat] & ~state.play.played;
 }
 
 /** The seat that led the trick being played (the turn moves one seat per card). */
 export function trickLeader(state: BalootState): Seat {
-  return seatPlus(state.turn, -countOf(state.trick));
+  return seatPlus(state.turn, -countOf(state.play.trick));
 }
 
 /** The cards of a trick in play order: one from each seat's `hands` in turn from `leader`. */
@@ -35,7 +35,7 @@ export function inPlayOrder(trick: CardSet, leader: Seat, hands: readonly CardSe
 
 /** The cards of the trick being played, in play order. */
 export function trickCards(state: BalootState): CardNo[] {
-  return inPlayOrder(state.trick, trickLeader(state), state.hands);
+  return inPlayOrder(state.play.trick, trickLeader(state), state.deal.hands);
 }
 
 /** The card codes of card numbers. */
@@ -46,7 +46,7 @@ export function codesOf(cards: readonly CardNo[]): Card[] {
 /** The hand of `seat` as card codes, in the order dealt. */
 export function handCards(state: BalootState, seat: Seat): Card[] {
   const held = heldBy(state, seat);
-  return codesOf(state.dealt[seat].filter((n) => (held & (1 << n)) !== 0));
+  return codesOf(state.deal.dealt[seat].filter((n) => (held & (1 << n)) !== 0));
 }
 
 /** The trick being played as the view shows it: each card with the seat that played it. */
@@ -57,13 +57,13 @@ export function playsOf(state: BalootState): Play[] {
 
 /** This hand's completed tricks as the view shows them. */
 export function tricksOf(state: BalootState): Trick[] {
-  return state.tricks.map(({ leader, cards, winner }) => ({
-    plays: inPlayOrder(cards, leader, state.hands).map((n, i) => ({ seat: seatPlus(leader, i), card: PACK[n] })),
+  return state.play.tricks.map(({ leader, cards, winner }) => ({
+    plays: inPlayOrder(cards, leader, state.deal.hands).map((n, i) => ({ seat: seatPlus(leader, i), card: PACK[n] })),
     winner,
   }));
 }
 
 /** Each seat's hand (in the order dealt) and the stock as card codes: the state's secret cards, for tests. */
 export function handsAndStock(state: BalootState): { hands: Card[][]; stock: Card[] } {
-  return { hands: [0, 1, 2, 3].map((seat) => handCards(state, seat)), stock: codesOf(state.stock) };
+  return { hands: [0, 1, 2, 3].map((seat) => handCards(state, seat)), stock: codesOf(state.deal.stock) };
 }

@@ -3,6 +3,7 @@ import type { Action, Applied, GameRules } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
 import { applyAuction, auctionActions } from './bidding.js';
 import { advance } from './flow.js';
+import { migrateState } from './format.js';
 import { META } from './meta.js';
 import { applyPlay, playActions } from './play.js';
 import { applyRaising, raisingActions } from './raising.js';
@@ -42,14 +43,15 @@ export const baloot: GameRules<BalootState, BalootView, HandSummary> = defineGam
   ...META,
   setup,
   stateFormat: STATE_FORMAT,
+  migrate: migrateState,
   toAct: movers,
   waitingFor: movers,
   legalActions,
   actionTypes: TYPES,
   play,
   view: (state, viewer) => viewOf(state, viewer, viewer === 'spectator' ? [] : legalActions(state, viewer)),
-  history: (state) => state.history,
+  history: (state) => state.match.history,
   teamOf: (_state, seat) => seat % 2,
   outcome: (state) =>
-    state.winner === null ? null : { winner: state.winner, winners: [state.winner, state.winner + 2], score: state.score },
+    state.match.winner === null ? null : { winner: state.match.winner, winners: [state.match.winner, state.match.winner + 2], score: state.match.score },
 });

@@ -4,12 +4,13 @@ import { beatersOf, beats, cardNumber, PACK, SUIT_SETS, suitNumber, type CardNo,
 import { countOf, heldBy, onlyCard, trickCards, trickLeader } from './hands.js';
 import { bestProjectTeam, declarations, findProjects, matchDeclaration } from './projects.js';
 import { appended } from '../../core/lists.js';
-import { copyState, NO_BALOOT, NO_TRICKS, seatPlus, type BalootAction, type BalootState, type Project, type Projects, type Step } from './state.js';
+import { copyState, NO_BALOOT, seatPlus, copyDeal, type BalootAction, type BalootState, type DealState, type Project, type Projects, type Step } from './state.js';
 
 /** Starts the play of a hand: finds each seat's projects and the Baloot holder, and sets the first leader. */
 export function startPlay(next: BalootState, events: GameEvent[]): void {
-  const contract = next.contract!;
-  const { hands } = next;
+  const deal = next.deal; // a fresh copy: the action that ended the auction or the raising made it
+  const contract = deal.contract!;
+  const { hands } = deal;
   const kind = contract.kind;
   const candidates = [findProjects(hands[0], kind), findProjects(hands[1], kind), findProjects(hands[2], kind), findProjects(hands[3], kind)];
   let balootSeat: Seat | null = null;
@@ -18,15 +19,13 @@ export function startPlay(next: BalootState, events: GameEvent[]): void {
     for (let seat = 0; seat < 4 && balootSeat === null; seat++) if ((hands[seat] & pair) === pair) balootSeat = seat;
   }
   // [BAL-5.1] the declarer leads; option firstLead: the dealer's right
-  const leader = next.options.firstLead === 'dealerRight' ? seatPlus(next.dealer, 1) : contract.declarer;
+  const leader = next.options.firstLead === 'dealerRight' ? seatPlus(next.match.dealer, 1) : contract.declarer;
   events.push({ type: 'playStarted', audience: 'all', leader, contract });
   next.phase = 'playing';
-  next.raising = null;
-  next.turn = leader;
-  next.trick = 0;
-  next.tricks = NO_TRICKS;
-  next.projects = { candidates, declared: [null, null, null, null], revealed: false, scoringTeam: null };
-  next.baloot = balootSeat === null ? NO_BALOOT : { seat: balootSeat, announced: false };
+  next.turn = leader; // `play` is as the deal left it: no card played yet
+  deal.raising = null;
+  deal.projects = { candidates, declared: [null, null, null, null], revealed: false, scoringTeam: null };
+  deal.baloot = balootSeat === null ? NO_BALOOT : { seat: balootSeat, announced: false };
 }
 
 // [BAL-6.2] Baloot: the King and Queen of trumps (ranks 1 and 2 of the sequence order)
@@ -37,14 +36,15 @@ function royalPair(trump: number): CardSet {
 /** The cards `seat` may play now, as a set. */
 export function playableSet(state: BalootState, seat: Seat): CardSet {
   const hand = heldBy(state, seat);
-  const { trump: trumpSuit, locked } = state.contract!;
+  const { trump: trumpSuit, locked } = state.deal.contract!;
   const trump = suitNumber(trumpSuit);
-  if (state.trick === 0) {
+  const trick = state.play.trick;
+  if (trick === 0) {
     // [BAL-4.3] locked: no trump lead while holding another card
     const others = locked && trump >= 0 ? hand & ~SUIT_SETS[trump] : 0;
     return others !== 0 ? others : hand;
   }
-  const led = onlyCard(state.trick & state.hands[trickLeader(state)]) >> 3;
+  const led = onlyCard(trick & state.deal.hands[trickLeader(state)]) >> 3;
   const inSuit = hand & SUIT_SETS[led];
   if (state.options.trumpObligation !== 'saudi' || trump < 0) return inSuit !== 0 ? inSuit : hand; // [BAL-5.2]
   return saudiObligation(state, hand, inSuit, trump);
@@ -54,7 +54,7 @@ export function playableSet(state: BalootState, seat: Seat): CardSet {
 // unless the partner is winning the trick.
 function saudiObligation(state: BalootState, hand: CardSet, inSuit: CardSet, trump: number): CardSet {
   const trick = trickCards(state);
-  const best = winningIndex(state.trick, trickLeader(state), state.hands, trump);
+  const best = winningIndex(state.play.trick, trickLeader(state), state.deal.hands, trump);
   const partnerWinning = trick.length - best === 2; // the partner played two cards before this seat
   const overTrumps = (cards: CardSet): CardSet => {
     const higher = cards & beatersOf(trick[best], trump);
@@ -97,8 +97,8 @@ const NO_ACTIONS = Object.freeze([]) as readonly BalootAction[] as BalootAction[
 export function playActions(state: BalootState, seat: Seat): BalootAction[] {
   if (state.turn !== seat) return NO_ACTIONS;
   const playable = playableSet(state, seat);
-  const projects = state.projects!;
-  const candidates = state.tricks.length === 0 && projects.declared[seat] === null ? projects.candidates[seat] : NO_PROJECTS;
+  const projects = state.deal.projects!;
+  const candidates = state.play.tricks.length === 0 && projects.declared[seat] === null ? projects.candidates[seat] : NO_PROJECTS;
   const choices = candidates.length > 0 ? declarations(candidates) : NO_CHOICES;
   if ((playable & (playable - 1)) === 0 && choices.length === 0) return ONLY[onlyCard(playable)];
   const length = choices.length + countOf(playable);
@@ -108,7 +108,7 @@ export function playActions(state: BalootState, seat: Seat): BalootAction[] {
   // in the order the cards were dealt to the seat, as its hand is shown. Without a branch per card (its
   // outcome is a coin toss the CPU mispredicts): each card is written at the next free place, which
   // moves on only past a playable one; the loop stops when the last place is filled.
-  const dealt = state.dealt[seat];
+  const dealt = state.deal.dealt[seat];
   for (let k = 0; i < length; k++) {
     const n = dealt[k];
     actions[i] = PLAYS[n];
@@ -138,38 +138,49 @@ export function applyPlay(state: BalootState, seat: Seat, action: BalootAction):
   const card = 1 << n;
   if (n < 0 || (heldBy(state, seat) & card) === 0) return refuse('illegal', `you do not hold ${String(action.card)}`);
   if ((playableSet(state, seat) & card) === 0) return refuse('illegal', `${action.card} may not be played now: ${reason(state)}`);
+  const { deal, play } = state;
   const next = copyState(state);
   next.version = state.version + 1;
-  next.played = state.played | card;
-  const projects = state.projects!;
+  const played = play.played | card;
+  const trick = play.trick | card;
+  const projects = deal.projects!;
   // playing without declaring declines to declare
-  if (state.tricks.length === 0 && projects.declared[seat] === null) next.projects = declaring(projects, seat, []);
-  const played = CARD_PLAYED[seat * 32 + n];
+  if (play.tricks.length === 0 && projects.declared[seat] === null) {
+    next.deal = copyDeal(deal);
+    next.deal.projects = declaring(projects, seat, []);
+  }
+  const event = CARD_PLAYED[seat * 32 + n];
   let announced: GameEvent | null = null;
-  if (announcesBaloot(next, seat, n)) {
-    next.baloot = { seat, announced: true };
+  if (announcesBaloot(deal, seat, n, played)) {
+    if (next.deal === deal) next.deal = copyDeal(deal);
+    next.deal.baloot = { seat, announced: true };
     announced = { type: 'balootAnnounced', audience: 'all', seat };
   }
-  next.trick = state.trick | card;
   next.turn = seatPlus(seat, 1);
   // the events array is made at its final length (growing it would allocate it again), or shared
-  if (countOf(next.trick) < 4) return { ok: true, state: next, events: announced ? [played, announced] : ONLY_PLAYED[seat * 32 + n] };
+  if (countOf(trick) < 4) {
+    next.play = { played, trick, tricks: play.tricks };
+    return { ok: true, state: next, events: announced ? [event, announced] : ONLY_PLAYED[seat * 32 + n] };
+  }
   const leader = next.turn;
-  const winner = seatPlus(leader, winningIndex(next.trick, leader, state.hands, suitNumber(state.contract!.trump)));
-  const won = TRICK_WON[winner * 8 + state.tricks.length];
-  const events = announced ? [played, announced, won] : [played, won];
-  next.tricks = appended(state.tricks, { leader, cards: next.trick, winner });
-  next.trick = 0;
+  const winner = seatPlus(leader, winningIndex(trick, leader, deal.hands, suitNumber(deal.contract!.trump)));
+  const won = TRICK_WON[winner * 8 + play.tricks.length];
+  const events = announced ? [event, announced, won] : [event, won];
+  const tricks = appended(play.tricks, { leader, cards: trick, winner });
+  next.play = { played, trick: 0, tricks };
   next.turn = winner;
   // [BAL-6.1] declarations are shown to everyone when the first trick is complete
-  if (next.tricks.length === 1) reveal(next, events);
-  if (next.tricks.length < 8) return { ok: true, state: next, events };
+  if (tricks.length === 1) {
+    if (next.deal === deal) next.deal = copyDeal(deal);
+    reveal(next, events);
+  }
+  if (tricks.length < 8) return { ok: true, state: next, events };
   return { ok: true, state: next, events, end: 'handPlayed' }; // [BAL-5.4]
 }
 
 function declare(state: BalootState, seat: Seat, given: unknown): Step {
-  const projects = state.projects!;
-  if (state.tricks.length > 0) return refuse('illegal', 'projects are declared only in the first trick');
+  const projects = state.deal.projects!;
+  if (state.play.tricks.length > 0) return refuse('illegal', 'projects are declared only in the first trick');
   if (projects.declared[seat] !== null) return refuse('illegal', 'you have already declared or played in this trick');
   const chosen = matchDeclaration(projects.candidates[seat], given);
   if (!chosen) return refuse('illegal', 'that is not a declaration your hand allows (one or two projects sharing no card)');
@@ -178,7 +189,8 @@ function declare(state: BalootState, seat: Seat, given: unknown): Step {
   ];
   const next = copyState(state);
   next.version = state.version + 1;
-  next.projects = declaring(projects, seat, chosen);
+  next.deal = copyDeal(state.deal);
+  next.deal.projects = declaring(projects, seat, chosen);
   return { ok: true, state: next, events };
 }
 
@@ -189,30 +201,31 @@ function declaring(projects: Projects, seat: Seat, chosen: Project[]): Projects 
   return { candidates: projects.candidates, declared, revealed: projects.revealed, scoringTeam: projects.scoringTeam };
 }
 
+// writes into `next.deal`, a fresh copy
 function reveal(next: BalootState, events: GameEvent[]): void {
-  const projects = next.projects!;
-  const scoringTeam = bestProjectTeam(projects.declared, next.dealer);
+  const projects = next.deal.projects!;
+  const scoringTeam = bestProjectTeam(projects.declared, next.match.dealer);
   events.push({ type: 'projectsRevealed', audience: 'all', declared: projects.declared, scoringTeam });
-  next.projects = { candidates: projects.candidates, declared: projects.declared, revealed: true, scoringTeam };
+  next.deal.projects = { candidates: projects.candidates, declared: projects.declared, revealed: true, scoringTeam };
 }
 
 // [BAL-6.2] Baloot is announced when its holder plays the second of trump K and Q, unless either card
-// is part of that player's declared four-Ks or four-Qs Hundred. `next` holds the hand after the card.
-function announcesBaloot(next: BalootState, seat: Seat, n: CardNo): boolean {
-  const { baloot } = next;
+// is part of that player's declared four-Ks or four-Qs Hundred. `played` includes the card.
+function announcesBaloot(deal: DealState, seat: Seat, n: CardNo, played: CardSet): boolean {
+  const { baloot } = deal;
   if (baloot.seat !== seat || baloot.announced) return false; // most cards: nobody else may announce
-  const trump = suitNumber(next.contract!.trump);
+  const trump = suitNumber(deal.contract!.trump);
   if (trump < 0) return false;
   const pair = royalPair(trump);
-  if ((pair & (1 << n)) === 0 || (heldBy(next, seat) & pair) !== 0) return false;
+  if ((pair & (1 << n)) === 0 || (deal.hands[seat] & ~played & pair) !== 0) return false;
   const king = PACK[trump * 8 + 1];
   const queen = PACK[trump * 8 + 2];
-  const declared = next.projects!.declared[seat] ?? [];
+  const declared = deal.projects!.declared[seat] ?? [];
   return !declared.some((p) => p.four && (p.cards.includes(king) || p.cards.includes(queen)));
 }
 
 function reason(state: BalootState): string {
-  if (state.trick === 0) return 'the hand is locked: no trump lead while you hold another suit';
+  if (state.play.trick === 0) return 'the hand is locked: no trump lead while you hold another suit';
   if (state.options.trumpObligation === 'saudi') return 'follow suit; when void you must trump (and over-trump an opponent) unless your partner is winning';
   return `you must follow suit (${PACK[trickCards(state)[0]][1]})`;
 }

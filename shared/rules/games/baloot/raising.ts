@@ -1,22 +1,22 @@
 import { refuse, type GameEvent } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
-import { copyState, seatPlus, type BalootAction, type BalootState, type Contract, type Raising, type Step } from './state.js';
+import { copyDeal, copyState, seatPlus, type BalootAction, type BalootState, type Contract, type Raising, type Step } from './state.js';
 
 /** [BAL-4.2] In Sun the chain is open only if the declarer's team has more than 100 and the defenders less. */
 export function chainOpen(state: BalootState): boolean {
-  const contract = state.contract!;
+  const contract = state.deal.contract!;
   if (contract.kind === 'hokum') return true;
   const team = contract.declarer % 2;
-  return state.score[team] > 100 && state.score[1 - team] < 100;
+  return state.match.score[team] > 100 && state.match.score[1 - team] < 100;
 }
 
 /** After the deal is complete, when the chain is open: offers the double to the defenders (writes into `next`). */
 export function startRaising(next: BalootState): void {
-  const contract = next.contract!;
+  const contract = next.deal.contract!;
   // [BAL-4.1] either defender, offered in turn order after the declarer
   const queue = [seatPlus(contract.declarer, 1), seatPlus(contract.declarer, 3)];
   next.phase = 'raising';
-  next.raising = { step: 'double', queue };
+  next.deal.raising = { step: 'double', queue };
   next.turn = queue[0];
 }
 
@@ -35,7 +35,7 @@ const MENUS = Object.fromEntries(
 
 /** The raise calls `seat` may make now (shared and frozen). */
 export function raisingActions(state: BalootState, seat: Seat): BalootAction[] {
-  const raising = state.raising!;
+  const raising = state.deal.raising!;
   if (raising.queue[0] !== seat) return NONE;
   const step = raising.step;
   // [BAL-9 lock] with doublerChooses the doubler says whether the hand is locked when doubling or fouring
@@ -60,16 +60,17 @@ export function applyRaising(state: BalootState, seat: Seat, action: BalootActio
     const options = legal.map((a) => a.type + ('locked' in a ? (a.locked ? ' locked' : ' open') : ''));
     return refuse('illegal', `"${action.type}" is not possible now (you may: ${options.join(', ')})`);
   }
-  const raising = state.raising!;
-  const contract = state.contract!;
+  const raising = state.deal.raising!;
+  const contract = state.deal.contract!;
   const events: GameEvent[] = [];
   const next = copyState(state);
   next.version = state.version + 1;
+  next.deal = copyDeal(state.deal); // what follows the chain (the play's start) writes into it too
   if (action.type === 'pass') {
     events.push({ type: 'raiseDeclined', audience: 'all', seat, step: raising.step });
     const queue = raising.queue.slice(1);
     if (raising.step === 'double' && queue.length > 0) {
-      next.raising = { step: 'double', queue };
+      next.deal.raising = { step: 'double', queue };
       next.turn = queue[0];
       return { ok: true, state: next, events };
     }
@@ -94,9 +95,9 @@ export function applyRaising(state: BalootState, seat: Seat, action: BalootActio
     raised = { ...contract, gahwa: true, locked: false };
   }
   events.push({ type: 'stakesRaised', audience: 'all', seat, step: raising.step, level: raised.level, gahwa: raised.gahwa, locked: raised.locked });
-  next.contract = raised;
+  next.deal.contract = raised;
   if (!following) return { ok: true, state: next, events, end: 'raisesDone' };
-  next.raising = following;
+  next.deal.raising = following;
   next.turn = following.queue[0];
   return { ok: true, state: next, events };
 }

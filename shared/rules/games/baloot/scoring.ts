@@ -5,7 +5,7 @@ import { pointsOfNumber, suitNumber } from './cards.js';
 import { onlyCard } from './hands.js';
 import { projectValue } from './projects.js';
 import { appended } from '../../core/lists.js';
-import { type BalootState, type HandSummary } from './state.js';
+import { copyMatch, type BalootState, type HandSummary } from './state.js';
 
 /** [BAL-7.2] Sun: doubled, ends in 5 gives a half, otherwise rounded to the nearest ten. */
 export function sunGamePoints(abnat: number): number {
@@ -20,9 +20,9 @@ export function hokumGamePoints(abnat: number): number {
 
 /** [BAL-7.1] Each team's card points from its tricks, the last trick worth 10 more. */
 export function abnatOf(state: BalootState): number[] {
-  const trump = suitNumber(state.contract!.trump);
+  const trump = suitNumber(state.deal.contract!.trump);
   const abnat = [0, 0];
-  const { tricks } = state;
+  const { tricks } = state.play;
   for (let i = 0; i < tricks.length; i++) {
     let total = i === tricks.length - 1 ? 10 : 0;
     for (let rest = tricks[i].cards; rest !== 0; rest &= rest - 1) total += pointsOfNumber(onlyCard(rest & -rest), trump);
@@ -111,10 +111,11 @@ export function countHand(stakes: HandStakes, abnat: readonly number[], tricks: 
 
 /** [BAL-7] Scores the hand just completed. */
 export function scoreHand(state: BalootState): HandSummary {
-  const contract = state.contract!;
+  const { deal, play } = state;
+  const contract = deal.contract!;
   const declarerTeam: Team = contract.declarer % 2;
   const defenders: Team = 1 - declarerTeam;
-  const projects = state.projects!;
+  const projects = deal.projects!;
   const abnat = abnatOf(state);
   // [BAL-6.4] only the team with the best single project scores its declared projects
   const projectPoints = [0, 0];
@@ -124,22 +125,22 @@ export function scoreHand(state: BalootState): HandSummary {
     for (let i = 0; i < declared.length; i++) projectPoints[seat % 2] += projectValue(declared[i], contract.kind);
   }
   const baloot = [0, 0];
-  if (state.baloot.announced && state.baloot.seat !== null) baloot[state.baloot.seat % 2] = 2;
+  if (deal.baloot.announced && deal.baloot.seat !== null) baloot[deal.baloot.seat % 2] = 2;
   const tricks = [0, 0];
-  for (let i = 0; i < state.tricks.length; i++) tricks[state.tricks[i].winner & 1]++;
+  for (let i = 0; i < play.tricks.length; i++) tricks[play.tricks[i].winner & 1]++;
   const stakes: HandStakes = {
     kind: contract.kind,
     declarerTeam,
     level: contract.level,
     projects: projectPoints,
     baloot,
-    aceBid: (state.bidCard & 7) === 0, // rank 0 is the Ace
+    aceBid: (deal.bidCard & 7) === 0, // rank 0 is the Ace
     options: state.options,
   };
   const { points, totals, kabootTeam, success, score } = countHand(stakes, abnat, tricks);
   const gahwaWinner = contract.gahwa ? (success ? declarerTeam : defenders) : null;
   return {
-    hand: state.hand,
+    hand: state.match.hand,
     contract,
     abnat,
     points,
@@ -167,11 +168,13 @@ function declarerSucceeds(options: Options, totals: number[], abnat: readonly nu
 /** Adds the hand's score and ends the game if a team has won [BAL-8] (writes into `next`). */
 export function finishHand(next: BalootState, events: GameEvent[]): void {
   const summary = scoreHand(next);
-  const score = [next.score[0] + summary.score[0], next.score[1] + summary.score[1]];
+  const match = copyMatch(next.match);
+  const score = [match.score[0] + summary.score[0], match.score[1] + summary.score[1]];
   events.push({ type: 'handScored', audience: 'all', summary, scoreAfter: score });
-  next.score = score;
-  next.lastHand = summary;
-  next.history = appended(next.history, summary);
+  match.score = score;
+  match.lastHand = summary;
+  match.history = appended(match.history, summary);
+  next.match = match;
   const target = next.options.target as number;
   let winner: Team | null = summary.gahwaWinner; // [BAL-7.7] Gahwa decides the game
   if (winner === null && (score[0] >= target || score[1] >= target) && score[0] !== score[1]) {
@@ -180,6 +183,6 @@ export function finishHand(next: BalootState, events: GameEvent[]): void {
   if (winner === null) return;
   events.push({ type: 'gameOver', audience: 'all', winner, score });
   next.phase = 'over';
-  next.winner = winner;
+  match.winner = winner;
   next.turn = -1;
 }

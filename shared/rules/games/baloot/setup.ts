@@ -2,9 +2,9 @@ import { checkDeal } from '../../core/deal.js';
 import { refuse, type Applied, type GameEvent, type SetupInput } from '../../core/game.js';
 import { checkSetup } from '../../core/setup-input.js';
 import { PACK } from './cards.js';
-import { dealHand } from './deal.js';
+import { dealCards } from './deal.js';
 import { META } from './meta.js';
-import { STATE_FORMAT, type BalootState } from './state.js';
+import { NO_TRICKS, seatPlus, STATE_FORMAT, type BalootState, type MatchState } from './state.js';
 
 /**
  * Starts a Baloot game. An explicit deal gives each seat's 5 cards and the stock of 12, the face-up
@@ -24,6 +24,15 @@ export function setup(input: SetupInput): Applied<BalootState> {
     if (problem) return refuse('badSetup', `deal ${i + 1}: ${problem}`);
   }
   const events: GameEvent[] = [];
+  const match: MatchState = {
+    hand: 1,
+    dealer,
+    score: score.slice(),
+    lastHand: null,
+    history: [],
+    winner: null,
+    stacked: stacked.length > 0 ? structuredClone(stacked) : [],
+  };
   const state: BalootState = {
     game: 'baloot',
     format: STATE_FORMAT,
@@ -31,28 +40,11 @@ export function setup(input: SetupInput): Applied<BalootState> {
     seats: 4,
     options,
     seed,
-    hand: 1,
-    dealer,
-    score: score.slice(),
     phase: 'auction',
-    hands: [],
-    dealt: [],
-    played: 0,
-    stock: [],
-    bidCard: -1,
-    auction: { round: 1, stage: 'open', queue: [], hokum: null, sun: null, calls: [] },
-    contract: null,
-    raising: null,
-    turn: 0,
-    trick: 0,
-    tricks: [],
-    projects: null,
-    baloot: { seat: null, announced: false },
-    lastHand: null,
-    history: [],
-    winner: null,
-    stacked: stacked.length > 0 ? structuredClone(stacked) : [],
+    turn: seatPlus(dealer, 1),
+    match,
+    deal: dealCards(seed, match, events),
+    play: { played: 0, trick: 0, tricks: NO_TRICKS },
   };
-  dealHand(state, events);
   return { ok: true, state, events };
 }

@@ -112,45 +112,17 @@ export interface HandSummary {
 }
 
 /**
- * The shape of `BalootState`, stored in it as `format`: bumped whenever the shape changes, so that a
- * snapshot of an older shape is not loaded but replayed from the table's log. 2: cards as numbers.
+ * The shape of `BalootState`, stored in it as `format`: bumped whenever the shape changes (format.ts
+ * turns a stored state of an older shape into this one). 2: cards as numbers; 3: the state in three
+ * parts by how often they change (`match`, `deal`, `play`), so that a card played copies two small objects.
  */
-export const STATE_FORMAT = 2;
+export const STATE_FORMAT = 3;
 
-/**
- * The whole state of a Baloot game: plain JSON. Cards are card numbers (`PACK` index, see cards.ts)
- * and sets of cards are 32-bit masks of them, so that an action copies no card list; `view` turns
- * them into card codes. Projects keep their card codes: they are what a seat declares and everyone
- * is shown.
- */
-export interface BalootState extends BaseState {
-  game: 'baloot';
-  format: number;
+/** What lasts from hand to hand: the hand number, its dealer, the score and the score sheet. */
+export interface MatchState {
   hand: number;
   dealer: Seat;
   score: number[];
-  phase: 'auction' | 'raising' | 'playing' | 'over';
-  /** Each seat's cards as dealt to it, played ones included: it holds those not in `played`. */
-  hands: CardSet[];
-  /** The same cards in the order they were dealt: the order its hand is shown in. */
-  dealt: CardNo[][];
-  /** The cards played in this hand: its completed tricks and the trick being played. */
-  played: CardSet;
-  /** The cards dealt after the auction, in dealing order. */
-  stock: CardNo[];
-  bidCard: CardNo;
-  auction: Auction;
-  contract: Contract | null;
-  raising: Raising | null;
-  turn: Seat;
-  /**
-   * The cards of the trick being played: one from each seat in turn from `trickLeader(state)`, so
-   * `hands` tells which seat played which card and in what order.
-   */
-  trick: CardSet;
-  tricks: TrickTaken[];
-  projects: Projects | null;
-  baloot: { seat: Seat | null; announced: boolean };
   lastHand: HandSummary | null;
   /** Every scored hand of this game, oldest first (the score sheet). */
   history: HandSummary[];
@@ -158,10 +130,55 @@ export interface BalootState extends BaseState {
   stacked: Deal[];
 }
 
+/** What a hand's deal, auction and raising settle: it changes with every call, but rarely during play. */
+export interface DealState {
+  /** Each seat's cards as dealt to it, played ones included: it holds those not in `play.played`. */
+  hands: CardSet[];
+  /** The same cards in the order they were dealt: the order its hand is shown in. */
+  dealt: CardNo[][];
+  /** The cards dealt after the auction, in dealing order. */
+  stock: CardNo[];
+  bidCard: CardNo;
+  auction: Auction;
+  contract: Contract | null;
+  raising: Raising | null;
+  projects: Projects | null;
+  baloot: { seat: Seat | null; announced: boolean };
+}
+
+/** What every card played changes: the cards played, the trick being played, the completed tricks. */
+export interface PlayState {
+  /** The cards played in this hand: its completed tricks and the trick being played. */
+  played: CardSet;
+  /**
+   * The cards of the trick being played: one from each seat in turn from `trickLeader(state)`, so
+   * `deal.hands` tells which seat played which card and in what order.
+   */
+  trick: CardSet;
+  tricks: TrickTaken[];
+}
+
 /**
- * A new state object with every field of `state`. Each action copies the state once this way and
- * writes its changes into the copy; every state has the same keys in the same order, so the engine's
- * hot path stays monomorphic.
+ * The whole state of a Baloot game: plain JSON. Cards are card numbers (`PACK` index, see cards.ts)
+ * and sets of cards are 32-bit masks of them, so that an action copies no card list; `view` turns
+ * them into card codes. Projects keep their card codes: they are what a seat declares and everyone
+ * is shown. An action copies the top level and only the parts it changes: a card played copies
+ * `play`, a call `deal`, a scored hand `match`.
+ */
+export interface BalootState extends BaseState {
+  game: 'baloot';
+  format: number;
+  phase: 'auction' | 'raising' | 'playing' | 'over';
+  turn: Seat;
+  match: MatchState;
+  deal: DealState;
+  play: PlayState;
+}
+
+/**
+ * A new state object with every top-level field of `state`. Each action copies the state once this
+ * way and writes its changes into the copy (a part it changes is copied too: `copyDeal`, `copyMatch`);
+ * every state has the same keys in the same order, so the engine's hot path stays monomorphic.
  */
 export function copyState(state: BalootState): BalootState {
   return {
@@ -171,33 +188,33 @@ export function copyState(state: BalootState): BalootState {
     seats: state.seats,
     options: state.options,
     seed: state.seed,
-    hand: state.hand,
-    dealer: state.dealer,
-    score: state.score,
     phase: state.phase,
-    hands: state.hands,
-    dealt: state.dealt,
-    played: state.played,
-    stock: state.stock,
-    bidCard: state.bidCard,
-    auction: state.auction,
-    contract: state.contract,
-    raising: state.raising,
     turn: state.turn,
-    trick: state.trick,
-    tricks: state.tricks,
-    projects: state.projects,
-    baloot: state.baloot,
-    lastHand: state.lastHand,
-    history: state.history,
-    winner: state.winner,
-    stacked: state.stacked,
+    match: state.match,
+    deal: state.deal,
+    play: state.play,
   };
 }
 
-/** A copy of `state` with `changes` applied. */
-export function evolve(state: BalootState, changes: Partial<BalootState>): BalootState {
-  return Object.assign(copyState(state), changes);
+/** A copy of a hand's deal part, for an action that changes it. */
+export function copyDeal(deal: DealState): DealState {
+  return {
+    hands: deal.hands,
+    dealt: deal.dealt,
+    stock: deal.stock,
+    bidCard: deal.bidCard,
+    auction: deal.auction,
+    contract: deal.contract,
+    raising: deal.raising,
+    projects: deal.projects,
+    baloot: deal.baloot,
+  };
+}
+
+/** A copy of the match part, for an action that ends a hand. */
+export function copyMatch(match: MatchState): MatchState {
+  const { hand, dealer, score, lastHand, history, winner, stacked } = match;
+  return { hand, dealer, score, lastHand, history, winner, stacked };
 }
 
 /** The seat `steps` places after `seat` in playing order, at Baloot's table of four. */
@@ -211,7 +228,7 @@ export const SEAT_AUDIENCES: readonly Audience[] = [0, 1, 2, 3].map((seat) => Ob
 /** The empty lists and the unclaimed Baloot a hand starts with: shared and frozen (every change makes a new one). */
 export const NO_CALLS = Object.freeze([]) as readonly Call[] as Call[];
 export const NO_TRICKS = Object.freeze([]) as readonly TrickTaken[] as TrickTaken[];
-export const NO_BALOOT: BalootState['baloot'] = Object.freeze({ seat: null, announced: false });
+export const NO_BALOOT: DealState['baloot'] = Object.freeze({ seat: null, announced: false });
 
 /** The auction at the start of a round: every seat to speak, from the dealer's right. */
 export function openRound(dealer: Seat, round: 1 | 2, calls: Call[]): Auction {

@@ -41,24 +41,25 @@ export interface BalootView {
 /** The view of `viewer`; `legal` lists the viewer's own legal actions. */
 export function viewOf(state: BalootState, viewer: Viewer, legal: BalootAction[]): BalootView {
   const seat = viewer === 'spectator' ? null : viewer;
-  const { queue: _queue, ...auction } = state.auction;
-  const projects = state.projects;
+  const { match, deal } = state;
+  const { queue: _queue, ...auction } = deal.auction;
+  const projects = deal.projects;
   return {
     game: 'baloot',
     version: state.version,
     options: state.options,
     viewer,
-    hand: state.hand,
-    dealer: state.dealer,
-    score: state.score,
+    hand: match.hand,
+    dealer: match.dealer,
+    score: match.score,
     phase: state.phase,
     turn: state.phase === 'over' ? null : state.turn,
     myHand: seat === null ? null : handCards(state, seat),
     handSizes: [0, 1, 2, 3].map((s) => countOf(heldBy(state, s))),
-    bidCard: PACK[state.bidCard],
+    bidCard: PACK[deal.bidCard],
     auction,
-    contract: state.contract,
-    raising: state.raising ? { step: state.raising.step } : null,
+    contract: deal.contract,
+    raising: deal.raising ? { step: deal.raising.step } : null,
     trick: playsOf(state),
     tricks: tricksOf(state),
     projects: projects && {
@@ -68,9 +69,9 @@ export function viewOf(state: BalootState, viewer: Viewer, legal: BalootAction[]
       scoringTeam: projects.scoringTeam,
     },
     // the Baloot holder stays secret until the second card is played
-    balootSeat: state.baloot.announced ? state.baloot.seat : null,
-    lastHand: state.lastHand,
-    winner: state.winner,
+    balootSeat: deal.baloot.announced ? deal.baloot.seat : null,
+    lastHand: match.lastHand,
+    winner: match.winner,
     legal,
   };
 }
