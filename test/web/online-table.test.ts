@@ -110,6 +110,25 @@ describe('OnlineTable', () => {
     expect(getTable(storage, 'abc')).toMatchObject({ myTurn: true });
   });
 
+  it("writes this browser's list of tables only when the table's entry changed, not on every move", () => {
+    const { sockets, storage } = harness();
+    const writes: string[] = [];
+    const setItem = storage.setItem.bind(storage);
+    storage.setItem = (key, value) => (writes.push(key), setItem(key, value));
+    sockets[0].open();
+    sockets[0].receive({ type: 'seated', seat: 0, key: 'k1', rejoin: '/t/abc#key=k1' });
+    const update = (version: number, turn: number) =>
+      sockets[0].receive({ type: 'update', game: 'baloot', table: info({ turn: [turn], version }), you: { seat: 0, host: true }, view: { version, turn, legal: [] }, events: [] });
+    update(7, 1);
+    const listed = writes.filter((key) => key === 'majlis:tables').length;
+    update(8, 2);
+    update(9, 3);
+    expect(writes.filter((key) => key === 'majlis:tables').length, 'moves of other seats').toBe(listed);
+    update(10, 0);
+    expect(writes.filter((key) => key === 'majlis:tables').length, 'the turn comes to this seat').toBe(listed + 1);
+    expect(getTable(storage, 'abc')).toMatchObject({ myTurn: true, key: 'k1', seat: 0 });
+  });
+
   it('reconnects by itself after a dropped connection, and gives up on a table that does not exist', () => {
     const { sockets, timers, table } = harness();
     const links: Link[] = [];

@@ -107,6 +107,24 @@ describe('stored logs', () => {
     expect(storage.keys(LOG)).toContain(`${LOG}fresh`);
   });
 
+  it("writes only the log on each move of the table used last, not the index of the tables' logs", () => {
+    const storage = new MemoryStorage();
+    saveLog(storage, 'other', [line(0)]);
+    const writes: string[] = [];
+    const setItem = storage.setItem.bind(storage);
+    storage.setItem = (key, value) => (writes.push(key), setItem(key, value));
+    saveLog(storage, 'abc', [line(0)]);
+    expect(writes).toEqual(['majlis:logs', `${LOG}abc`]);
+    writes.length = 0;
+    saveLog(storage, 'abc', [line(0), line(1)]);
+    saveLog(storage, 'abc', [line(0), line(1), line(2)]);
+    expect(writes).toEqual([`${LOG}abc`, `${LOG}abc`]);
+    expect(loadLog(storage, 'abc')).toHaveLength(3);
+    // the other table comes first again when it is used
+    saveLog(storage, 'other', [line(0)]);
+    expect(writes.at(-2)).toBe('majlis:logs');
+  });
+
   it('forgets the log with the table', () => {
     const storage = new MemoryStorage();
     visit(storage, 'abc');

@@ -64,9 +64,18 @@ export function saveTable(storage: StorageLike, id: string, changes: Partial<Tab
     ...changes,
     updatedAt: changes.updatedAt ?? (old && !('myTurn' in changes && changes.myTurn !== old.myTurn) ? old.updatedAt : now),
   };
+  // every update of a table passes here: the list is written only when the entry changed (a write of
+  // localStorage blocks the page, longest on a phone and on a browser's first)
+  if (old && sameEntry(old, entry)) return old;
   const next = [entry, ...list.filter((t) => t.id !== id)].slice(0, 100);
   storage.setItem(LIST, JSON.stringify(next));
   return entry;
+}
+
+function sameEntry(a: TableEntry, b: TableEntry): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof TableEntry>;
+  for (const key of keys) if (a[key] !== b[key]) return false;
+  return true;
 }
 
 /**

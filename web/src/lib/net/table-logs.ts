@@ -46,7 +46,10 @@ export function evictOldestLog(storage: StorageLike): boolean {
 }
 
 function use(storage: StorageLike, id: string): void {
-  const ids = [id, ...readIndex(storage).filter((t) => t !== id)];
+  const index = readIndex(storage);
+  // the table used last is this one (each of its moves comes here): the index stays as it is
+  if (index[0] === id && index.length <= MAX_LOGS && storage.getItem(INDEX) !== null) return;
+  const ids = [id, ...index.filter((t) => t !== id)];
   for (const old of ids.splice(MAX_LOGS)) storage.removeItem(PREFIX + old);
   writeIndex(storage, ids);
 }
