@@ -50,10 +50,13 @@ const CONFIGS: Config[] = [
 
 // The expert against the standard bot. Fifty-Six plays to 4 tables a team instead of 12: a game
 // lasts a third as many hands, so the comparison fits in a bench run (each hand still counts in full).
+// BENCH_FS_TABLES=12 plays the game's own length (its default option); the row keys then say so.
+const FS_TABLES = Number(process.env.BENCH_FS_TABLES ?? 4);
+const FS_SUFFIX = FS_TABLES === 4 ? '' : `.tables${FS_TABLES}`;
 const EXPERT_CONFIGS: Config[] = [
   { key: 'baloot', game: 'baloot', seats: 4, teams: alternate(4) },
-  { key: 'fifty_six.4p', game: 'fifty-six', seats: 4, options: { tables: 4 }, teams: alternate(4) },
-  { key: 'fifty_six.6p', game: 'fifty-six', seats: 6, options: { teams: 'two', tables: 4 }, teams: alternate(6) },
+  { key: `fifty_six.4p${FS_SUFFIX}`, game: 'fifty-six', seats: 4, options: { tables: FS_TABLES }, teams: alternate(4) },
+  { key: `fifty_six.6p${FS_SUFFIX}`, game: 'fifty-six', seats: 6, options: { teams: 'two', tables: FS_TABLES }, teams: alternate(6) },
   { key: 'all_fours.2p', game: 'all-fours', seats: 2, teams: [[0], [1]] },
   { key: 'all_fours.4p', game: 'all-fours', seats: 4, teams: alternate(4) },
 ];
