@@ -46,17 +46,18 @@ function nextSpeaker(view: FiftySixView, calls: readonly Call[], seat: Seat): Se
   return -1;
 }
 
-function withCall(auction: Auction, seat: Seat, action: Action): Auction {
+function withCall(auction: Auction, seat: Seat, action: Action | Call): Auction {
   const calls = [...auction.calls];
-  if (action.type === 'bid') {
-    const denomination = action.denomination as BidCall['denomination'];
-    const call = { seat, call: 'bid', value: action.value as number, denomination, form: action.form, plus: null, noesOf: null, called: '' } as BidCall;
+  const type = 'call' in action ? action.call : action.type;
+  if (type === 'bid') {
+    const { value, denomination, form } = action as BidCall;
+    const call = { seat, call: 'bid', value, denomination, form, plus: null, noesOf: null, called: '' } as BidCall;
     calls.push(call);
     return { calls, high: call, doubled: 0, doubler: null }; // [FS-3.5] a higher bid cancels any double
   }
-  calls.push({ seat, call: action.type, called: '' } as Call);
-  if (action.type === 'double') return { calls, high: auction.high, doubled: 1, doubler: seat };
-  if (action.type === 'redouble') return { calls, high: auction.high, doubled: 2, doubler: auction.doubler };
+  calls.push({ seat, call: type, called: '' } as Call);
+  if (type === 'double') return { calls, high: auction.high, doubled: 1, doubler: seat };
+  if (type === 'redouble') return { calls, high: auction.high, doubled: 2, doubler: auction.doubler };
   return { calls, high: auction.high, doubled: auction.doubled, doubler: auction.doubler };
 }
 
@@ -92,4 +93,25 @@ export function auctionOutcome(view: FiftySixView, action: Action, hands: readon
     auction = withCall(auction, speaker, auctionCall(seen, margins));
     seat = speaker;
   }
+}
+
+/**
+ * True if every call `seat` made so far in the auction of `view` is the one the standard bot (at
+ * `margins`) would have made holding `hand`: a sampled hand that fits what its calls told. A seat's
+ * calls depend only on its own hand and the calls before, which the view shows.
+ */
+export function fitsCalls(view: FiftySixView, seat: Seat, hand: readonly Card[], margins: Margins): boolean {
+  let auction: Auction = { calls: [], high: null, doubled: 0, doubler: null };
+  const seen: FiftySixView = { ...view, viewer: seat, myHand: hand as Card[] };
+  for (const call of view.auction.calls) {
+    if (call.seat === seat) {
+      seen.auction = auction;
+      seen.legal = auctionMenu(auction.high?.value ?? 0, stakeFor(view, auction, seat));
+      const would = auctionCall(seen, margins);
+      if (would.type !== call.call) return false;
+      if (call.call === 'bid' && (would.value !== call.value || would.denomination !== call.denomination || would.form !== call.form)) return false;
+    }
+    auction = withCall(auction, call.seat, call);
+  }
+  return true;
 }

@@ -1,6 +1,6 @@
 import type { Card, Suit } from '../../rules/core/cards.js';
 import type { Action } from '../../rules/core/game.js';
-import type { Random } from '../../rules/core/shuffle.js';
+import { drawBelow, type Random, type SeededSource } from '../../rules/core/shuffle.js';
 import { CARDS, cardNumber } from '../../rules/games/fifty-six/cards.js';
 import { stake } from '../../rules/games/fifty-six/scoring.js';
 import type { FiftySixView } from '../../rules/games/fifty-six/view.js';
@@ -8,9 +8,9 @@ import { knowledgeOf } from '../expert/knowledge.js';
 import { lightPolicy } from '../expert/policy.js';
 import { best } from '../expert/search.js';
 import { playOut, type Rules, type Table } from '../expert/table.js';
-import { sampleHidden, searchSource, type Knowledge } from '../expert/worlds.js';
+import { searchSource, type Knowledge } from '../expert/worlds.js';
 import { announce, auctionCall, DENOMINATIONS, PARTNER_SUPPORT, partnerSuit, RAISE_TO, type Margins } from './auction.js';
-import { auctionOutcome, type Outcome } from './auction-playout.js';
+import { auctionOutcome, fitsCalls, type Outcome } from './auction-playout.js';
 import { contractPoints } from './estimate.js';
 import { packOf, playersOf } from './memory.js';
 
@@ -32,14 +32,14 @@ function key(a: Action): string {
   return `${a.type}${a.value ?? ''}${a.denomination ?? ''}`;
 }
 
-/** The calls worth searching: pass, the standard call, the next bid in the best two denominations, the partner-suit raise, a double or redouble. */
+/** The calls worth searching: the standard call, pass, the next bid in the best two denominations, the partner-suit raise. */
 export function bidCandidates(view: FiftySixView, standard: Action): Action[] {
   const out = new Map<string, Action>();
   const add = (a: Action | undefined): void => void (a && !out.has(key(a)) && out.set(key(a), a));
   add(standard);
   add(view.legal.find((a) => a.type === 'pass'));
-  add(view.legal.find((a) => a.type === 'double'));
-  add(view.legal.find((a) => a.type === 'redouble'));
+  // doubles stay the standard call's: the light playouts, on deals that fit the auction, still see
+  // contracts fail more often than the bots' real play lets them, and so double far too often
   const high = view.auction.high;
   const me = view.viewer as number;
   const supported = partnerSuit(view);
@@ -64,6 +64,48 @@ function worth(view: FiftySixView, outcome: Outcome, won: number, teams: readonl
   let total = 0;
   for (const other of teams) if (other !== mine) total += Math.min(tables, have[made ? other : mine]);
   return made ? total : -Math.min(total, have[mine]);
+}
+
+// hands drawn for a seat to find one that fits its calls, and whole deals tried for the last seat
+const TRIES = 20;
+const RESTARTS = 4;
+
+/**
+ * The hidden cards of a deal that fits the auction so far: each other seat's hand is drawn from the
+ * unseen cards until the standard bot holding it would have made that seat's calls (the seats that
+ * bid or doubled first; the last takes the rest). When the tries run out, the last hand drawn stays.
+ */
+function fittedHidden(view: FiftySixView, k: Knowledge, margins: Margins, source: SeededSource): number[][] {
+  const me = k.me;
+  const spoke = (s: number): number => view.auction.calls.filter((c) => c.seat === s && c.call !== 'pass').length;
+  const seats = k.need.map((_, s) => s).filter((s) => s !== me && k.need[s] > 0);
+  seats.sort((a, b) => spoke(b) - spoke(a) || a - b);
+  let hidden: number[][] = [];
+  for (let restart = 0; restart < RESTARTS; restart++) {
+    const pool = k.pool.slice();
+    hidden = k.need.map(() => []);
+    hidden[me] = k.base.hands[me];
+    for (let i = 0; i < seats.length; i++) {
+      const seat = seats[i];
+      const last = i === seats.length - 1;
+      for (let t = 0; t < (last ? 1 : TRIES); t++) {
+        // a random hand of need[seat] cards moved to the end of the pool
+        for (let j = 0; j < k.need[seat]; j++) {
+          const from = drawBelow(source, pool.length - j);
+          const to = pool.length - 1 - j;
+          const x = pool[from];
+          pool[from] = pool[to];
+          pool[to] = x;
+        }
+        hidden[seat] = pool.slice(pool.length - k.need[seat]);
+        if (fitsCalls(view, seat, hidden[seat].map((n) => CARDS[n]), margins)) break;
+      }
+      pool.length -= k.need[seat];
+    }
+    const lastSeat = seats[seats.length - 1];
+    if (lastSeat === undefined || fitsCalls(view, lastSeat, hidden[lastSeat].map((n) => CARDS[n]), margins)) return hidden;
+  }
+  return hidden;
 }
 
 function tableOf(k: Knowledge, rules: Rules, hands: number[][], leader: number): Table {
@@ -97,8 +139,7 @@ export function searchBids(view: FiftySixView, candidates: readonly Action[], de
   const source = searchSource(random);
   const totals = new Float64Array(candidates.length);
   for (let d = 0; d < deals; d++) {
-    const hidden = sampleHidden(k, source);
-    hidden[me] = k.base.hands[me];
+    const hidden = fittedHidden(view, k, margins, source);
     const hands = hidden.map((h) => h.map((n) => CARDS[n]));
     for (let i = 0; i < candidates.length; i++) {
       const outcome = auctionOutcome(view, candidates[i], hands, margins);
