@@ -38,7 +38,7 @@ export interface FiftySixSearch extends SearchBudget {
 /** The expert's settings at a table of `players` seats in the hand. */
 export function fiftySixBudget(players: number): FiftySixSearch {
   void players;
-  return { plays: 32_000, most: 120, fewest: 20, bidMargin: MARGINS.bid, doubleMargin: MARGINS.double, bidDeals: 0, bidSearchMargin: 0.1 };
+  return { plays: 32_000, most: 120, fewest: 20, bidMargin: MARGINS.bid, doubleMargin: MARGINS.double, bidDeals: 96, bidSearchMargin: 0.25 };
 }
 
 // How much better (in tables) a card must look than the rules of thumb's choice to be played instead.
@@ -103,7 +103,7 @@ export function expertCard(view: FiftySixView, cards: readonly Card[], heuristic
   return cards[best(values, cards.indexOf(heuristic), MARGIN)];
 }
 
-/** An expert Fifty-Six bot with the settings `budgetOf(players)`: the standard auction at its margins (or the bid search), determinised search for card play. */
+/** An expert Fifty-Six bot with the settings `budgetOf(players)`: the bid search in the auction (or the standard auction at its margins when `bidDeals` is 0), determinised search for card play. */
 export function fiftySixExpertWith(budgetOf: (players: number) => FiftySixSearch): Bot<FiftySixView> {
   return (view, random) => {
     if (view.legal.length > 1 && view.phase === 'auction') {
