@@ -6,7 +6,8 @@ import { budgetFrom, type SearchBudget } from '../shared/bots/expert/budget.js';
 import { fiftySixBudget, fiftySixExpertWith } from '../shared/bots/fifty-six/expert.js';
 import { ALL_FOURS_BUDGET, allFoursExpertWith } from '../shared/bots/all-fours/expert.js';
 import type { Bot } from '../shared/bots/bot.js';
-import { duplicate, paired, type BotOverrides, type Difference, type Share } from './duplicate.js';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { duplicate, paired, type BotOverrides, type DealResult, type Difference, type Share } from './duplicate.js';
 import { report } from './playout.js';
 
 // Standard bots against random bots: the share of games the standard team wins (against one random
@@ -50,10 +51,13 @@ const CONFIGS: Config[] = [
 
 // The expert against the standard bot. Fifty-Six plays to 4 tables a team instead of 12: a game
 // lasts a third as many hands, so the comparison fits in a bench run (each hand still counts in full).
+// BENCH_FS_TABLES=12 plays the game's own length (its default option); the row keys then say so.
+const FS_TABLES = Number(process.env.BENCH_FS_TABLES ?? 4);
+const FS_SUFFIX = FS_TABLES === 4 ? '' : `.tables${FS_TABLES}`;
 const EXPERT_CONFIGS: Config[] = [
   { key: 'baloot', game: 'baloot', seats: 4, teams: alternate(4) },
-  { key: 'fifty_six.4p', game: 'fifty-six', seats: 4, options: { tables: 4 }, teams: alternate(4) },
-  { key: 'fifty_six.6p', game: 'fifty-six', seats: 6, options: { teams: 'two', tables: 4 }, teams: alternate(6) },
+  { key: `fifty_six.4p${FS_SUFFIX}`, game: 'fifty-six', seats: 4, options: { tables: FS_TABLES }, teams: alternate(4) },
+  { key: `fifty_six.6p${FS_SUFFIX}`, game: 'fifty-six', seats: 6, options: { teams: 'two', tables: FS_TABLES }, teams: alternate(6) },
   { key: 'all_fours.2p', game: 'all-fours', seats: 2, teams: [[0], [1]] },
   { key: 'all_fours.4p', game: 'all-fours', seats: 4, teams: alternate(4) },
 ];
@@ -128,6 +132,7 @@ function expertTimer(): { hooks: BotGameHooks; wall: number[]; cpu: number[] } {
 }
 
 function reportTimes(prefix: string, timer: { wall: number[]; cpu: number[] }): void {
+  if (timer.wall.length === 0) return; // every deal's results were saved from an earlier run
   const wall = Float64Array.from(timer.wall).sort();
   const cpu = Float64Array.from(timer.cpu).sort();
   report(`${prefix}.decision_p50_ms`, percentile(wall, 0.5), 'ms');
@@ -179,7 +184,9 @@ function runPaired(config: Config & { game: keyof BotViews }): void {
   const bots = { candidate: { expert: candidate.bot } as BotOverrides, baseline: { expert: baseline.bot } as BotOverrides };
   const table = { ...config, teams: config.teams as [number[], number[]] };
   const hooks = { candidate: timers.candidate.hooks, baseline: timers.baseline.hooks };
-  const result = paired(table, 'expert', 'standard', bots, EXPERT_DEALS, `expert-${config.key}`, hooks);
+  const saved = loadSaved(config, baseline.budget);
+  const result = paired(table, 'expert', 'standard', bots, EXPERT_DEALS, `expert-${config.key}`, hooks, saved.deals);
+  saved.store();
   for (const side of ['candidate', 'baseline'] as const) {
     const r = result[side];
     report(`${config.key}.paired.${side}_games`, 100 * r.games.share, '%', ci(r.games));
@@ -190,6 +197,24 @@ function runPaired(config: Config & { game: keyof BotViews }): void {
   report(`${config.key}.paired.games_gain`, 100 * result.games.mean, 'points', dif(result.games));
   report(`${config.key}.paired.points_gain`, 100 * result.points.mean, 'points', dif(result.points));
   if (result.tables) report(`${config.key}.paired.tables_gain`, 100 * result.tables.mean, 'points', dif(result.tables));
+}
+
+// BENCH_SAVED=<file>: the baseline's per-deal results kept between paired runs (keyed by row and
+// budget), since the same settings on the same seed always play the same games; its decision times
+// then cover only the deals played in this run.
+function loadSaved(config: Config, budget: SearchBudget): { deals: Map<string, DealResult>; store(): void } {
+  const file = process.env.BENCH_SAVED;
+  const key = `${config.key} ${JSON.stringify(budget)}`;
+  const all: Record<string, Record<string, DealResult>> = file && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const deals = new Map(Object.entries(all[key] ?? {}));
+  return {
+    deals,
+    store() {
+      if (!file) return;
+      all[key] = Object.fromEntries(deals);
+      writeFileSync(file, JSON.stringify(all));
+    },
+  };
 }
 
 function runnable(config: Config): config is Config & { game: keyof BotViews } {

@@ -33,7 +33,7 @@ export function shareOf(results: readonly number[]): Share {
 }
 
 /** One deal's results for level A: its share of the two games, of the points and of the tables (null: no tables). */
-interface DealResult {
+export interface DealResult {
   games: number;
   points: number;
   tables: number | null;
@@ -128,7 +128,7 @@ export interface PairedResult {
  * A paired before/after comparison: on each deal, `candidate` and then `baseline` play level A's
  * seats (both seatings) against level B, and the per-deal difference of their results is averaged.
  * The deal's luck is common to both, so a gain of a few points shows with fewer deals than two
- * separate duplicate runs would need.
+ * separate duplicate runs would need. `saved` holds the baseline's results of deals already played, by seed.
  */
 export function paired(
   table: DuplicateTable,
@@ -138,12 +138,16 @@ export function paired(
   deals: number,
   seedPrefix = 'dup',
   hooks: { candidate?: BotGameHooks; baseline?: BotGameHooks } = {},
+  saved: Map<string, DealResult> = new Map(),
 ): PairedResult {
   const candidate: DealResult[] = [];
   const baseline: DealResult[] = [];
   for (let d = 0; d < deals; d++) {
-    candidate.push(playDeal(table, a, b, `${seedPrefix}-${d}`, hooks.candidate ?? {}, bots.candidate));
-    baseline.push(playDeal(table, a, b, `${seedPrefix}-${d}`, hooks.baseline ?? {}, bots.baseline));
+    const seed = `${seedPrefix}-${d}`;
+    candidate.push(playDeal(table, a, b, seed, hooks.candidate ?? {}, bots.candidate));
+    // the bots are deterministic: a baseline deal already played (same settings, same seed) is not replayed
+    if (!saved.has(seed)) saved.set(seed, playDeal(table, a, b, seed, hooks.baseline ?? {}, bots.baseline));
+    baseline.push(saved.get(seed)!);
   }
   const both = candidate.every((r, i) => r.tables !== null && baseline[i].tables !== null);
   return {

@@ -35,7 +35,8 @@ export function partnerSuit(view: FiftySixView): Suit | null {
   return null;
 }
 
-const DENOMINATIONS: readonly (Suit | 'NT')[] = [...SUITS, 'NT'];
+/** The denominations the bots bid in: the four suits and No Trumps. */
+export const DENOMINATIONS: readonly (Suit | 'NT')[] = [...SUITS, 'NT'];
 
 function trumpOf(denomination: Denomination): Suit | null {
   return denomination === 'NT' || denomination === 'noes' ? null : denomination;
@@ -46,9 +47,12 @@ function bidAction(view: FiftySixView, value: number, denomination: Denomination
   return view.legal.find((a) => a.type === 'bid' && a.value === value && a.denomination === denomination && a.form === form);
 }
 
-// [FS-3.3] the announcement tells the partner about the hand: number first when holding the suit's
-// top card (a jack), suit first when strong without it; Noes when void in the suit last bid.
-function announce(view: FiftySixView, value: number, denomination: Suit | 'NT'): Action | undefined {
+/**
+ * [FS-3.3] The bid of `value` in `denomination`, announced to tell the partner about the hand: number
+ * first when holding the suit's top card (a jack), suit first when strong without it; Noes when void
+ * in the suit last bid. Undefined if no such bid is legal now.
+ */
+export function announce(view: FiftySixView, value: number, denomination: Suit | 'NT'): Action | undefined {
   const hand = view.myHand ?? [];
   if (denomination === 'NT') {
     const lastSuit = [...view.auction.calls].reverse().find((c): c is BidCall => c.call === 'bid' && c.denomination.length === 1);

@@ -11,6 +11,7 @@ import { makeDeck, makeRules, type Rules, type Table } from '../expert/table.js'
 import { searchSource } from '../expert/worlds.js';
 import { follow, lead } from '../trick-play.js';
 import { auctionCall, MARGINS } from './auction.js';
+import { searchedCall } from './bid-search.js';
 import { fiftySixBot } from './index.js';
 import { fiftySixMemory, packOf, playersOf } from './memory.js';
 
@@ -22,16 +23,22 @@ const DECK = makeDeck(
   CARDS.map((_, n) => pointsOfNumber(n)),
 );
 
-/** The expert's settings: the search budget of a card decision and the auction's safety margins (card points). */
+/**
+ * The expert's settings: the search budget of a card decision, the auction's safety margins (card
+ * points), and the bid search (`bidDeals` deals per call, 0: off; a call must beat the standard one
+ * by `bidSearchMargin` tables).
+ */
 export interface FiftySixSearch extends SearchBudget {
   bidMargin: number;
   doubleMargin: number;
+  bidDeals: number;
+  bidSearchMargin: number;
 }
 
 /** The expert's settings at a table of `players` seats in the hand. */
 export function fiftySixBudget(players: number): FiftySixSearch {
   void players;
-  return { plays: 32_000, most: 120, fewest: 20, bidMargin: MARGINS.bid, doubleMargin: MARGINS.double };
+  return { plays: 32_000, most: 120, fewest: 20, bidMargin: MARGINS.bid, doubleMargin: MARGINS.double, bidDeals: 96, bidSearchMargin: 0.25 };
 }
 
 // How much better (in tables) a card must look than the rules of thumb's choice to be played instead.
@@ -96,12 +103,14 @@ export function expertCard(view: FiftySixView, cards: readonly Card[], heuristic
   return cards[best(values, cards.indexOf(heuristic), MARGIN)];
 }
 
-/** An expert Fifty-Six bot with the settings `budgetOf(players)`: the standard auction at its margins, determinised search for card play. */
+/** An expert Fifty-Six bot with the settings `budgetOf(players)`: the bid search in the auction (or the standard auction at its margins when `bidDeals` is 0), determinised search for card play. */
 export function fiftySixExpertWith(budgetOf: (players: number) => FiftySixSearch): Bot<FiftySixView> {
   return (view, random) => {
     if (view.legal.length > 1 && view.phase === 'auction') {
       const settings = budgetOf(playersOf(view).length);
-      return auctionCall(view, { bid: settings.bidMargin, double: settings.doubleMargin, redouble: MARGINS.redouble });
+      const margins = { bid: settings.bidMargin, double: settings.doubleMargin, redouble: MARGINS.redouble };
+      if (settings.bidDeals <= 0) return auctionCall(view, margins);
+      return searchedCall(view, margins, { deals: settings.bidDeals, margin: settings.bidSearchMargin }, fiftySixRules, random);
     }
     if (view.legal.length === 1 || view.phase !== 'playing') return fiftySixBot(view, random);
     const plays = view.legal.filter((a) => a.type === 'play');
