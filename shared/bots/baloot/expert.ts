@@ -12,7 +12,7 @@ export interface BalootSearch extends SearchBudget {
 }
 
 /** The shipped settings. */
-export const BALOOT_SEARCH: BalootSearch = { ...BALOOT_BUDGET, bidDeals: 0, bidMargin: 2 };
+export const BALOOT_SEARCH: BalootSearch = { ...BALOOT_BUDGET, bidDeals: 96, bidMargin: 2 };
 
 /**
  * An expert Baloot bot with `settings`: the bid search in the auction (the standard calls when
