@@ -5,6 +5,7 @@ import { gameById } from '../shared/rules/registry.js';
 import { budgetFrom, type SearchBudget } from '../shared/bots/expert/budget.js';
 import { fiftySixBudget, fiftySixExpertWith } from '../shared/bots/fifty-six/expert.js';
 import { ALL_FOURS_BUDGET, allFoursExpertWith } from '../shared/bots/all-fours/expert.js';
+import { BALOOT_SEARCH, balootExpertWith } from '../shared/bots/baloot/expert.js';
 import type { Bot } from '../shared/bots/bot.js';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { duplicate, paired, type BotOverrides, type DealResult, type Difference, type Share } from './duplicate.js';
@@ -171,6 +172,10 @@ function expertWith(config: Config, json: string | undefined): { bot: Bot<never>
   if (config.game === 'all-fours') {
     const budget = json ? budgetFrom(json, ALL_FOURS_BUDGET) : ALL_FOURS_BUDGET;
     return { bot: allFoursExpertWith(budget), budget };
+  }
+  if (config.game === 'baloot') {
+    const budget = json ? budgetFrom(json, BALOOT_SEARCH) : BALOOT_SEARCH;
+    return { bot: balootExpertWith(budget), budget };
   }
   throw new Error(`${config.key}: no expert search budget to compare`);
 }

@@ -4,6 +4,7 @@ import { cardNumber, suitNumber, type CardSet } from '../../rules/games/baloot/c
 import { bestProjectTeam, findProjects, projectValue } from '../../rules/games/baloot/projects.js';
 import type { BalootAction, Project } from '../../rules/games/baloot/state.js';
 import type { BalootView } from '../../rules/games/baloot/view.js';
+import type { SearchBudget } from '../expert/budget.js';
 import { knowledgeOf } from '../expert/knowledge.js';
 import { best, dealsFor, searchCards } from '../expert/search.js';
 import { searchSource } from '../expert/worlds.js';
@@ -15,6 +16,9 @@ export const PLAY_BUDGET = 30_000;
 
 /** Most and fewest deals sampled per card decision. */
 export const DEALS = { most: 120, fewest: 16 };
+
+/** The card search's budget. */
+export const BALOOT_BUDGET: SearchBudget = { plays: PLAY_BUDGET, ...DEALS };
 
 // How much better (in game points of the hand) a card must look than the rules of thumb's choice to be played instead.
 const MARGIN = 0.05;
@@ -102,7 +106,7 @@ function stakesOf(view: BalootView): (hands: readonly CardSet[]) => Stakes {
 }
 
 /** The card the expert plays, chosen by determinised search over deals consistent with the view. */
-export function expertCard(view: BalootView, cards: readonly Card[], heuristic: Card, random: Random): Card {
+export function expertCard(view: BalootView, cards: readonly Card[], heuristic: Card, random: Random, budget: SearchBudget = BALOOT_BUDGET): Card {
   const contract = view.contract!;
   const me = view.viewer as number;
   const trump = suitNumber(contract.trump);
@@ -133,7 +137,7 @@ export function expertCard(view: BalootView, cards: readonly Card[], heuristic: 
   const stakes = stakesOf(view);
   const team = me % 2;
   const target = view.options.target as number;
-  const worlds = dealsFor(view.handSizes, cards.length, PLAY_BUDGET, DEALS);
+  const worlds = dealsFor(view.handSizes, cards.length, budget.plays, budget);
   const values = searchCards(
     {
       knowledge,
