@@ -1,10 +1,9 @@
 import type { Card, Suit } from '../../rules/core/cards.js';
 import type { Action } from '../../rules/core/game.js';
 import { drawBelow, type Random, type SeededSource } from '../../rules/core/shuffle.js';
-import { CARDS, cardNumber } from '../../rules/games/fifty-six/cards.js';
+import { CARDS } from '../../rules/games/fifty-six/cards.js';
 import { stake } from '../../rules/games/fifty-six/scoring.js';
 import type { FiftySixView } from '../../rules/games/fifty-six/view.js';
-import { knowledgeOf } from '../expert/knowledge.js';
 import { lightPolicy } from '../expert/policy.js';
 import { best } from '../expert/search.js';
 import { playOut, type Rules, type Table } from '../expert/table.js';
@@ -12,7 +11,7 @@ import { searchSource, type Knowledge } from '../expert/worlds.js';
 import { announce, auctionCall, DENOMINATIONS, PARTNER_SUPPORT, partnerSuit, RAISE_TO, type Margins } from './auction.js';
 import { auctionOutcome, fitsCalls, type Outcome } from './auction-playout.js';
 import { contractPoints } from './estimate.js';
-import { packOf, playersOf } from './memory.js';
+import { playersOf, searchKnowledge } from './memory.js';
 
 // The expert's auction by search: deal the unseen cards out many times, and for each call worth
 // considering run the auction on to its end (the other seats calling as the standard bot would from
@@ -121,18 +120,7 @@ function tableOf(k: Knowledge, rules: Rules, hands: number[][], leader: number):
 export function searchBids(view: FiftySixView, candidates: readonly Action[], deals: number, margins: Margins, rulesOf: RulesOf, random: Random): Float64Array {
   const me = view.viewer as number;
   const players = playersOf(view);
-  const k = knowledgeOf({
-    rules: rulesOf(view, null, view.teams[me]),
-    me,
-    number: cardNumber,
-    myHand: view.myHand ?? [],
-    known: [],
-    pack: packOf(view).pack,
-    handSizes: view.handSizes,
-    tricks: [],
-    trick: [],
-    voids: view.handSizes.map(() => new Set<Suit>()),
-  });
+  const k = searchKnowledge(view, rulesOf(view, null, view.teams[me]), { tricks: [], trick: [], voids: view.handSizes.map(() => new Set<Suit>()) });
   const leader = players[(players.indexOf(view.dealer) + 1) % players.length]; // [FS-4.1] the dealer's right leads
   const teams = [...new Set(players.map((s) => view.teams[s]))];
   const rules = new Map<string, Rules>();

@@ -4,7 +4,6 @@ import { CARDS, cardNumber, pointsOfNumber, suitNumber } from '../../rules/games
 import { stake } from '../../rules/games/fifty-six/scoring.js';
 import type { FiftySixView } from '../../rules/games/fifty-six/view.js';
 import type { Bot } from '../bot.js';
-import { knowledgeOf } from '../expert/knowledge.js';
 import type { SearchBudget } from '../expert/budget.js';
 import { best, dealsWithin, searchCards } from '../expert/search.js';
 import { makeDeck, makeRules, type Rules, type Table } from '../expert/table.js';
@@ -13,7 +12,7 @@ import { follow, lead } from '../trick-play.js';
 import { auctionCall, MARGINS } from './auction.js';
 import { searchedCall } from './bid-search.js';
 import { fiftySixBot } from './index.js';
-import { fiftySixMemory, packOf, playersOf } from './memory.js';
+import { fiftySixMemory, playersOf, searchKnowledge } from './memory.js';
 
 // Fifty-Six on the compact table: the engine's card numbers (copy * 32 + suit * 8 + place in
 // J 9 A T K Q 8 7); the two copies of a card are equally strong and the one played first wins [FS-4.3].
@@ -83,20 +82,9 @@ function worthOf(view: FiftySixView): (t: Table) => number {
 
 /** The card the expert plays, chosen by determinised search over deals consistent with the view. */
 export function expertCard(view: FiftySixView, cards: readonly Card[], heuristic: Card, random: Random, budget: SearchBudget): Card {
-  const me = view.viewer as number;
   const memory = fiftySixMemory(view);
-  const knowledge = knowledgeOf({
-    rules: fiftySixRules(view, view.contract!.trump, view.contract!.team),
-    me,
-    number: cardNumber,
-    myHand: view.myHand ?? [],
-    known: [],
-    pack: packOf(view).pack,
-    handSizes: view.handSizes,
-    tricks: view.tricks,
-    trick: view.trick,
-    voids: memory.voids,
-  });
+  const rules = fiftySixRules(view, view.contract!.trump, view.contract!.team);
+  const knowledge = searchKnowledge(view, rules, { tricks: view.tricks, trick: view.trick, voids: memory.voids });
   const worlds = dealsWithin(view.handSizes, cards.length, budget);
   const value = worthOf(view);
   const values = searchCards({ knowledge, candidates: cards.map(cardNumber), worlds, judge: () => ({ weight: 1, value }) }, searchSource(random));

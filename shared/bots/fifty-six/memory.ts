@@ -1,7 +1,10 @@
 import type { Seat } from '../../rules/core/seats.js';
-import { packFor, pointsOf, strengthOf } from '../../rules/games/fifty-six/cards.js';
+import { cardNumber, packFor, pointsOf, strengthOf } from '../../rules/games/fifty-six/cards.js';
 import type { FiftySixView } from '../../rules/games/fifty-six/view.js';
 import { remember, type HandMemory } from '../card-memory.js';
+import { knowledgeOf, type SeenHand } from '../expert/knowledge.js';
+import type { Rules } from '../expert/table.js';
+import type { Knowledge } from '../expert/worlds.js';
 
 /** The seats still at the table in seat order [FS-5.4]. */
 export function playersOf(view: FiftySixView): Seat[] {
@@ -15,6 +18,12 @@ export function packOf(view: FiftySixView): { pack: readonly string[]; tricks: n
   const players = playersOf(view).length;
   const spec = packFor(players, view.options.shortPack4 === true)!;
   return { pack: spec.pack, tricks: spec.handSize };
+}
+
+/** The search's knowledge of the seat of `view` under `rules`, with the play seen so far (none in the auction). */
+export function searchKnowledge(view: FiftySixView, rules: Rules, play: Pick<SeenHand, 'tricks' | 'trick' | 'voids'>): Knowledge {
+  const myHand = view.myHand ?? [];
+  return knowledgeOf({ rules, me: view.viewer as number, number: cardNumber, myHand, known: [], pack: packOf(view).pack, handSizes: view.handSizes, ...play });
 }
 
 /** What the seat of `view` knows about the play of this Fifty-Six hand. */

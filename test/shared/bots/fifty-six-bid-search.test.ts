@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Card } from '../../../shared/rules/core/cards.js';
 import type { Action } from '../../../shared/rules/core/game.js';
 import { seededRandom } from '../../../shared/rules/core/shuffle.js';
-import { packFor } from '../../../shared/rules/games/fifty-six/cards.js';
 import { fiftySix } from '../../../shared/rules/games/fifty-six/index.js';
 import type { FiftySixState } from '../../../shared/rules/games/fifty-six/state.js';
 import type { FiftySixView } from '../../../shared/rules/games/fifty-six/view.js';
@@ -11,17 +9,8 @@ import { auctionOutcome } from '../../../shared/bots/fifty-six/auction-playout.j
 import { bidCandidates, searchedCall } from '../../../shared/bots/fifty-six/bid-search.js';
 import { fiftySixBudget, fiftySixExpertWith, fiftySixRules } from '../../../shared/bots/fifty-six/expert.js';
 import { mustApply, mustSetup } from '../../kit/playout.js';
+import { cards, dealt } from './fifty-six-deals.js';
 
-const cards = (text: string): Card[] => text.split(/\s+/).filter(Boolean);
-
-/** A 4-player hand, dealer 3 (seat 0 speaks and leads first): given hands, the rest of the pack to fill. */
-function dealt(given: Record<number, string>): FiftySixState {
-  const fixed = Object.fromEntries(Object.entries(given).map(([seat, text]) => [seat, cards(text)]));
-  const used = new Set(Object.values(fixed).flat());
-  const rest = packFor(4, false)!.pack.filter((c) => !used.has(c));
-  const hands = [0, 1, 2, 3].map((seat) => fixed[seat] ?? rest.splice(0, 12));
-  return mustSetup(fiftySix, { seats: 4, seed: 'bots', dealer: 3, deal: { hands, stock: [] } });
-}
 
 const viewOf = (state: FiftySixState): FiftySixView => fiftySix.view(state, state.turn);
 const search = { deals: 96, margin: 0.25 };

@@ -2,21 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { chooseAction, type BotLevel } from '../../../shared/bots/index.js';
 import type { Card } from '../../../shared/rules/core/cards.js';
 import type { Action } from '../../../shared/rules/core/game.js';
-import { packFor, pointsOf } from '../../../shared/rules/games/fifty-six/cards.js';
+import { pointsOf } from '../../../shared/rules/games/fifty-six/cards.js';
 import { fiftySix } from '../../../shared/rules/games/fifty-six/index.js';
 import type { FiftySixState } from '../../../shared/rules/games/fifty-six/state.js';
-import { mustApply, mustSetup } from '../../kit/playout.js';
+import { mustApply } from '../../kit/playout.js';
+import { cards, dealt } from './fifty-six-deals.js';
 
-const cards = (text: string): Card[] => text.split(/\s+/).filter(Boolean);
-
-/** A 4-player hand, dealer 3 (seat 0 speaks and leads first): given hands, the rest of the pack to fill. */
-function dealt(given: Record<number, string>): FiftySixState {
-  const fixed = Object.fromEntries(Object.entries(given).map(([seat, text]) => [seat, cards(text)]));
-  const used = new Set(Object.values(fixed).flat());
-  const rest = packFor(4, false)!.pack.filter((c) => !used.has(c));
-  const hands = [0, 1, 2, 3].map((seat) => fixed[seat] ?? rest.splice(0, 12));
-  return mustSetup(fiftySix, { seats: 4, seed: 'bots', dealer: 3, deal: { hands, stock: [] } });
-}
 
 function calls(state: FiftySixState, ...actions: Action[]): FiftySixState {
   let current = state;
