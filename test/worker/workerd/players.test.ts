@@ -107,15 +107,23 @@ describe('the player object', () => {
   });
 
   it('answers 429 rateLimited with Retry-After past PLAYER_LIMIT new players a minute from one address', async () => {
+    // the limiter's minutes follow the wall clock: a minute may turn once during the run, so the
+    // refusal comes after at least `limit` and at most 2 * `limit` new players, whenever the test runs
     const headers = { 'CF-Connecting-IP': '10.254.0.1' };
-    const made = [];
-    for (let i = 0; i <= PLAYER_LIMIT.limit; i++) made.push(await SELF.fetch('http://localhost/api/players', { method: 'POST', headers }));
-    expect(made.slice(0, PLAYER_LIMIT.limit).map((r) => r.status)).toEqual(Array(PLAYER_LIMIT.limit).fill(201));
-    const refused = made[PLAYER_LIMIT.limit];
-    expect(refused.status).toBe(429);
-    expect(refused.headers.get('Retry-After')).toBe(String(PLAYER_LIMIT.period));
-    expect(await refused.json()).toMatchObject({ code: 'rateLimited' });
-    await Promise.all(made.slice(0, -1).map((r) => r.body?.cancel()));
+    const { limit, period } = PLAYER_LIMIT;
+    let made = 0;
+    let refused: Response | null = null;
+    while (!refused && made <= 2 * limit) {
+      const response = await SELF.fetch('http://localhost/api/players', { method: 'POST', headers });
+      if (response.status === 201) made++;
+      else refused = response;
+      if (response.status === 201) await response.body?.cancel();
+    }
+    expect(refused?.status).toBe(429);
+    expect(refused?.headers.get('Retry-After')).toBe(String(period));
+    expect(await refused?.json()).toMatchObject({ code: 'rateLimited' });
+    expect(made).toBeGreaterThanOrEqual(limit);
+    expect(made).toBeLessThanOrEqual(2 * limit);
   });
 
   it("never lets a seat key reach anyone but its own player: not another player, not the table's reports", async () => {
