@@ -25,11 +25,8 @@ export interface Share {
 
 /** The mean of per-deal results in [0, 1] with a normal 95% interval (clamped to [0, 1]). */
 export function shareOf(results: readonly number[]): Share {
-  const n = results.length;
-  const mean = results.reduce((sum, r) => sum + r, 0) / n;
-  const variance = n > 1 ? results.reduce((sum, r) => sum + (r - mean) ** 2, 0) / (n - 1) : 0;
-  const half = 1.96 * Math.sqrt(variance / n);
-  return { share: mean, low: Math.max(0, mean - half), high: Math.min(1, mean + half), deals: n };
+  const { mean, low, high, deals } = differenceOf(results);
+  return { share: mean, low: Math.max(0, low), high: Math.min(1, high), deals };
 }
 
 /** One deal's results for level A: its share of the two games, of the points and of the tables (null: no tables). */
@@ -92,6 +89,7 @@ export function duplicate(
   return summary(results);
 }
 
+/** Level A's shares over the deals played: of the games, the points and the tables (null: no tables). */
 function summary(results: readonly DealResult[]): { games: Share; points: Share; tables: Share | null } {
   const tables = results.flatMap((r) => (r.tables === null ? [] : [r.tables]));
   return { games: shareOf(results.map((r) => r.games)), points: shareOf(results.map((r) => r.points)), tables: tables.length > 0 ? shareOf(tables) : null };
