@@ -165,3 +165,18 @@ test.describe('a low phone (360x560)', () => {
     await meetDecisions(a, 'baloot?seats=4&seed=low3', [['hokum-suit'], ['declare']], 3000, balootChoice);
   });
 });
+
+// beside three teams' scores the bar had room for half the contract: "28 No Trumps (forced) — Bidder…"
+test('Fifty-Six with 6 players: the bar shows the whole contract and the race to it', { tag: '@desktop' }, async ({ person }) => {
+  const a = await person();
+  await a.goto('/practice/fifty-six?seats=6&seed=head1&fast');
+  const headline = a.locator('.bar .headline');
+  // every seat passes here: the contract is the forced 28 No Trumps, the longest there is
+  await expect(async () => {
+    const pass = a.locator(`.panel button[data-action='{"type":"pass"}']`);
+    if ((await pass.count()) > 0) await pass.first().click({ timeout: 1000 });
+    expect(await headline.textContent()).toContain('—');
+  }).toPass({ timeout: 30_000 });
+  const cut = await headline.evaluate((el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1);
+  expect(cut, `the headline "${await headline.textContent()}" is cut`).toBe(false);
+});
