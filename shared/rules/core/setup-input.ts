@@ -36,7 +36,9 @@ export function checkSetup(
   const resolved = resolveOptions(specs, input.options);
   if (!resolved.ok) return bad(resolved.message);
   const dealerGiven = input.dealer !== undefined;
-  const dealer = dealerGiven ? input.dealer : drawBelow(seededSource(`${seed}/dealer`), seats);
+  // `| 0`: drawBelow's result is a float in V8, and a float stored once in a state's seat field makes
+  // that field a boxed number in every later copy of the state (a heap allocation per field per action)
+  const dealer = dealerGiven ? input.dealer : drawBelow(seededSource(`${seed}/dealer`), seats) | 0;
   if (!Number.isInteger(dealer) || (dealer as number) < 0 || (dealer as number) >= seats) {
     return bad(`dealer must be a seat from 0 to ${seats - 1}`);
   }
