@@ -24,7 +24,7 @@ function sent(links: PlayerLink[], h: Harness): ReturnType<typeof dueReports> {
 
 describe('reports from a table to its players', () => {
   it("reduces a table to each seat's status: names and teams, its own turn and deadline only, the score", () => {
-    const { h, host, links } = table();
+    const { h, host, guest, links } = table();
     expect(statusNow(h.session.current(), links[0])).toMatchObject({ game: 'baloot', status: 'lobby', seat: 0, yourTurn: false, score: null, winner: null });
     h.send(host, { type: 'start' });
     const now = h.session.current()!;
@@ -38,11 +38,15 @@ describe('reports from a table to its players', () => {
     expect(mine.score).toEqual([0, 0]);
     // exactly one of the two people is awaited (Baloot bids one seat at a time); only they see a deadline
     const awaited = now.info.turn[0];
+    // a move with one legal action the table plays after a short pause, which is no turn's deadline
+    // (about one deal in 400 starts so: a bot's Sun, then a card the person can only follow with)
+    const choices = awaited === 0 || awaited === 2 ? h.view(awaited === 0 ? host : guest).legal.length : 0;
+    const deadline = choices > 1 ? h.time + 24 * 3600_000 : null;
     for (const status of [mine, theirs]) {
       expect(status.yourTurn).toBe(status.seat === awaited);
-      expect(status.deadline).toBe(status.seat === awaited ? now.info.deadline : null);
+      expect(status.deadline).toBe(status.seat === awaited ? deadline : null);
     }
-    expect(now.info.deadline).toBe(h.time + 24 * 3600_000);
+    expect(now.info.deadline).toBe(deadline);
   });
 
   it("reports only what changed for the seat: a move of its own that comes back to it is no news, a scored hand is", () => {
