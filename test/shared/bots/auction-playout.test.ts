@@ -3,7 +3,7 @@ import type { Action, BaseState, GameEvent, GameRules } from '../../../shared/ru
 import type { Seat } from '../../../shared/rules/core/seats.js';
 import { randomBelow, seededRandom, type Random } from '../../../shared/rules/core/shuffle.js';
 import { baloot } from '../../../shared/rules/games/baloot/index.js';
-import type { BalootAction, BalootState } from '../../../shared/rules/games/baloot/state.js';
+import type { BalootAction, BalootState, Contract } from '../../../shared/rules/games/baloot/state.js';
 import { fiftySix } from '../../../shared/rules/games/fifty-six/index.js';
 import type { FiftySixState } from '../../../shared/rules/games/fifty-six/state.js';
 import type { FiftySixView } from '../../../shared/rules/games/fifty-six/view.js';
@@ -11,7 +11,7 @@ import { auctionCall as balootCall } from '../../../shared/bots/baloot/auction.j
 import * as balootPlayout from '../../../shared/bots/baloot/auction-playout.js';
 import { auctionCall as fiftySixCall, MARGINS } from '../../../shared/bots/fifty-six/auction.js';
 import * as fiftySixPlayout from '../../../shared/bots/fifty-six/auction-playout.js';
-import { mustApply, mustSetup } from '../../kit/playout.js';
+import { mustSetup } from '../../kit/playout.js';
 
 // The bid searches run the rest of an auction on sampled hands with their own copy of its transitions
 // (auction-playout.ts, kept apart from the rules' bidding.ts for speed). Here the rules run the same
@@ -57,9 +57,10 @@ function* auctionPoints<S extends BaseState & { phase: string }>(
       const own = standard(state, seat);
       const action = randomBelow(random, 4) === 0 ? legal[randomBelow(random, legal.length)] : own;
       if (JSON.stringify(action) !== JSON.stringify(own)) strayed.add(seat);
-      const hand = (state as { match?: { hand: number } }).match?.hand;
-      state = mustApply(rules, state, seat, action);
-      if ((state as { match?: { hand: number } }).match?.hand !== hand) break; // thrown in: a new deal
+      const result = rules.apply(state, seat, action);
+      if (!result.ok) throw new Error(result.error.message);
+      if (ending(result.events)) break; // a contract, or thrown in: a new deal's auction follows
+      state = result.state;
     }
   }
 }
@@ -95,7 +96,8 @@ describe('Baloot: the bid search\'s auction ends where the rules\' does [BAL-2][
         const dealt = hands(state);
         for (const action of view.legal as BalootAction[]) {
           const end = ruledEnd(baloot, state, seat, action, standard);
-          const ruled = end.type === 'handThrownIn' ? null : (({ kind, trump, declarer }) => ({ kind, trump, declarer }))((end as GameEvent & { contract: BalootState['deal']['contract'] & object }).contract);
+          const contract = end.type === 'contractMade' ? (end as GameEvent & { contract: Contract }).contract : null;
+          const ruled = contract && { kind: contract.kind, trump: contract.trump, declarer: contract.declarer };
           expect(balootPlayout.auctionOutcome(view, action, dealt), `${JSON.stringify(view.auction)} ${JSON.stringify(action)}`).toEqual(ruled);
           contracts.add(ruled ? `${ruled.kind} ${ruled.trump}` : 'thrown in');
           checked++;
