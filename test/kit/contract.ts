@@ -139,7 +139,8 @@ export function contractSuite<S extends BaseState>(config: ContractConfig<S>): v
       expect(rules.history(state).length).toBeGreaterThan(0);
     });
 
-    it(`views and events never show a viewer another seat's hidden cards (${config.leakGames} games)`, () => {
+    // whole random games with every view and event checked: up to ~11 s on one quiet core, so room for a busy one
+    it(`views and events never show a viewer another seat's hidden cards (${config.leakGames} games)`, { timeout: 90_000 }, () => {
       const viewers = viewersOf(seats);
       for (let g = 0; g < config.leakGames; g++) {
         randomPlayout(rules, start(`leak-${g}`), `leak-moves-${g}`, config.maxSteps, ({ before, after, seat, events }) => {

@@ -33,6 +33,6 @@ export default defineConfig({
     include: ['test/worker/workerd/**/*.test.ts'],
     globalSetup: ['test/kit/push-service.ts'],
     root: fileURLToPath(new URL('../../..', import.meta.url)),
-    testTimeout: 60_000,
+    testTimeout: 30_000,
   },
 });
