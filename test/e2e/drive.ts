@@ -1,26 +1,58 @@
 import type { Page } from '@playwright/test';
 
+/** How long one click may wait for its target to take it (visible, still, not covered). */
+const CLICK_MS = 10_000;
+
+/** The state version the table shows (`.game[data-version]`), or null off the table. */
+async function versionOf(page: Page): Promise<string | null> {
+  return page.evaluate(() => document.querySelector('.game')?.getAttribute('data-version') ?? null);
+}
+
+/**
+ * Clicks the `index`th element matching `selector` as a person would (a trusted click: it must be
+ * visible, still and not covered). When the page moved on between the look and the click (the element
+ * went, no longer matches, or the table's version changed) nothing is clicked and that is fine: the
+ * next step looks again. Any other failure fails the test at once, saying what it tried to click and
+ * why, instead of ending in a timeout minutes later.
+ */
+async function press(page: Page, selector: string, index: number, position?: { x: number; y: number }): Promise<void> {
+  const before = await versionOf(page);
+  const handle = (await page.$$(selector))[index];
+  if (!handle) return;
+  const what = await handle.evaluate((el) => ((el as HTMLElement).dataset.card ? `the card ${(el as HTMLElement).dataset.card}` : `"${el.textContent?.trim()}"`));
+  try {
+    await handle.click({ timeout: CLICK_MS, position });
+  } catch (error) {
+    const still = await handle.evaluate((el, s) => el.isConnected && el.matches(s), selector).catch(() => false);
+    if (still && (await versionOf(page)) === before) {
+      throw new Error(`could not click ${what} (${selector} #${index}) at version ${before}: ${(error as Error).message.split('\n')[0]}`, { cause: error });
+    }
+  } finally {
+    await handle.dispose().catch(() => {});
+  }
+}
+
 /** One step of a player driven through the UI: plays a card or takes a decision, if it may. */
 export async function step(page: Page, random: () => number): Promise<boolean> {
-  const cards = page.locator('.hand .slot.can');
-  const count = await cards.count();
+  const cards = '.hand .slot.can';
+  const count = await page.locator(cards).count();
   if (count > 0) {
     // the top-left corner of a card is never under its neighbours in the fanned hand
-    await cards.nth(Math.floor(random() * count)).click({ timeout: 2000, position: { x: 6, y: 10 } }).catch(() => {});
+    await press(page, cards, Math.floor(random() * count), { x: 6, y: 10 });
     return true;
   }
-  const buttons = page.locator('.panel button.btn');
-  const n = await buttons.count();
+  const buttons = '.panel button.btn';
+  const n = await page.locator(buttons).count();
   if (n > 0) {
-    const bold = page.locator('.panel button.btn:not(.quiet)');
-    const b = await bold.count();
-    const target = b > 0 && random() < 0.6 ? bold.nth(Math.floor(random() * b)) : buttons.first();
-    await target.click({ timeout: 2000 }).catch(() => {});
+    const boldButtons = '.panel button.btn:not(.quiet)';
+    const b = await page.locator(boldButtons).count();
+    const [selector, i] = b > 0 && random() < 0.6 ? [boldButtons, Math.floor(random() * b)] : [buttons, 0];
+    await press(page, selector, i);
     return true;
   }
-  const bid = page.locator('.picker .go:not([disabled])');
-  if ((await bid.count()) > 0) {
-    await bid.click({ timeout: 2000 }).catch(() => {});
+  const bid = '.picker .go:not([disabled])';
+  if ((await page.locator(bid).count()) > 0) {
+    await press(page, bid, 0);
     return true;
   }
   return false;
@@ -72,18 +104,26 @@ export async function untilCardTurn(page: Page, seed: number, maxSteps: number):
 }
 
 /**
- * Drives every page until each shows the game over (or `maxRounds` rounds pass). Returns the number of
- * moves made. `onRound` runs after each round (screenshots mid-hand).
+ * Drives the pages in turn, each a step at a time, until `done` holds (checked before every step) or
+ * `maxRounds` rounds pass. Returns the number of moves made. `onRound` runs after each round
+ * (screenshots mid-hand).
  */
-export async function playToEnd(pages: Page[], seed: number, maxRounds = 3000, onRound?: (round: number) => Promise<void>): Promise<number> {
+export async function playUntil(pages: Page[], seed: number, done: () => Promise<boolean>, maxRounds = 3000, onRound?: (round: number) => Promise<void>): Promise<number> {
   const random = seeded(seed);
   let moves = 0;
   for (let round = 0; round < maxRounds; round++) {
     let acted = false;
-    for (const page of pages) if (await step(page, random)) (acted = true), moves++;
+    for (const page of pages) {
+      if (await done()) return moves;
+      if (await step(page, random)) (acted = true), moves++;
+    }
     if (onRound) await onRound(round);
-    if ((await Promise.all(pages.map(isOver))).every(Boolean)) return moves;
     if (!acted) await pages[0].waitForTimeout(60);
   }
-  throw new Error(`the game did not end in ${maxRounds} rounds (${moves} moves)`);
+  throw new Error(`still not done after ${maxRounds} rounds (${moves} moves)`);
+}
+
+/** Drives every page until each shows the game over (or `maxRounds` rounds pass). Returns the number of moves made. */
+export async function playToEnd(pages: Page[], seed: number, maxRounds = 3000, onRound?: (round: number) => Promise<void>): Promise<number> {
+  return playUntil(pages, seed, async () => (await Promise.all(pages.map(isOver))).every(Boolean), maxRounds, onRound);
 }

@@ -65,7 +65,7 @@ test('trick cards lie between the centre and each seat, clear of the badges, wit
     expect(seen.size, `${where}: seats whose trick cards were seen (${[...seen]})`).toBe(seats);
     if (seats >= 6) {
       // when it is this browser's turn nothing moves: the trick lies still for the screenshot
-      await a.locator('.hand .slot.can').first().waitFor({ timeout: 5000 }).catch(() => {});
+      await a.locator('.hand .slot.can').first().waitFor();
       await a.screenshot({ path: `${SHOTS}/layout-${seats}-seats-${width}.png`, animations: 'disabled' });
     }
   }
