@@ -13,11 +13,13 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
+import { ensureChromium } from '../scripts/ensure-chromium.js';
 import { LocalServer } from '../test/kit/local-server.js';
 import { report } from './playout.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// the same Chromium as the end-to-end tests, installed as `npm test` installs it when it is missing
+const CHROME = process.env.CHROME_PATH ?? ensureChromium();
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? 'home,lobby,game').split(',');
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'];

@@ -1,5 +1,6 @@
 /**
- * Runs before `npm test`: the end-to-end tests need Debian's Chromium. When it is missing, this
+ * Runs before `npm test`, before the end-to-end tests (their global setup) and before Lighthouse: they
+ * need Debian's Chromium. When it is missing, this
  * installs it with apt where it can (root, apt-get present) and otherwise stops at once with the one
  * command that fixes it, so a fresh machine never spends minutes on tests before failing at the end.
  * `CHROMIUM=/path/to/chromium` points the tests at another build; `SKIP_CHROMIUM_CHECK=1` skips this.
@@ -8,6 +9,8 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { CHROMIUM } from '../test/e2e/browser.js';
 
 const INSTALL = 'apt-get install -y chromium fonts-noto-core';
@@ -30,17 +33,24 @@ function install(): void {
   execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-core'], { stdio: ['ignore', 'ignore', 'inherit'], env });
 }
 
-if (process.env.SKIP_CHROMIUM_CHECK !== '1' && version() === null) {
-  if (CHROMIUM === '/usr/bin/chromium' && canInstall()) {
-    install();
-  }
+/**
+ * Makes sure Chromium is there for whatever drives it (`npm test`, the e2e config, Lighthouse): installs
+ * it where it can, else exits with the one command that fixes it. Returns the path to launch.
+ */
+export function ensureChromium(): string {
+  if (process.env.SKIP_CHROMIUM_CHECK === '1' || version() !== null) return CHROMIUM;
+  if (CHROMIUM === '/usr/bin/chromium' && canInstall()) install();
   const found = version();
   if (found === null) {
     console.error(
-      `npm test needs Chromium at ${CHROMIUM} for its end-to-end tests, and it is not there.\n` +
-        `Install it once with:\n\n    sudo ${INSTALL}\n\n(or set CHROMIUM=/path/to/chromium), then run npm test again.`,
+      `This needs Chromium at ${CHROMIUM} (the end-to-end tests and Lighthouse drive it), and it is not there.\n` +
+        `Install it once with:\n\n    sudo ${INSTALL}\n\n(or set CHROMIUM=/path/to/chromium), then run the command again.`,
     );
     process.exit(1);
   }
   console.log(`using ${found}`);
+  return CHROMIUM;
 }
+
+// run as a script (npm test's pretest)
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) ensureChromium();
