@@ -5,12 +5,18 @@ import { CHROMIUM, CHROMIUM_ARGS, DESKTOP, PHONE } from './test/e2e/browser.js';
 // (`npm run test:e2e` builds it first, `npm run e2e` does not). `npx playwright test -g <words>` runs
 // the tests whose title has <words>. Failures leave a screenshot of every open page (and, on a retry, a
 // trace) in test-results/playwright; the screenshots of each game mid-hand go to test-results/e2e.
+
+/** The tests about time (a live clock, the pace of play): a project of their own, one at a time. */
+const TIMING = /(clock|pace)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'test/e2e',
   outputDir: 'test-results/playwright',
-  // one test at a time against one `wrangler dev`: the games must never race a busy 2-core machine
-  workers: 1,
-  fullyParallel: false,
+  // every worker starts its own `wrangler dev` (fixtures.ts) and every test makes its own tables, so
+  // tests run side by side: 2 workers on CI (a 2-core machine), half the cores elsewhere
+  workers: process.env.CI ? 2 : '50%',
+  fullyParallel: true,
+  globalSetup: './test/e2e/global-setup.ts',
   forbidOnly: !!process.env.CI,
   // a test that passes only on its retry is reported as flaky, with a trace of the retry
   retries: process.env.CI ? 1 : 0,
@@ -27,8 +33,10 @@ export default defineConfig({
     trace: 'on-first-retry',
   },
   projects: [
-    { name: 'phone', use: PHONE },
+    // first, so that its one worker at a time runs beside the others rather than after them
+    { name: 'timing', testMatch: TIMING, workers: 1, fullyParallel: false },
+    { name: 'phone', use: PHONE, testIgnore: TIMING },
     // only the tests tagged @desktop run on the desktop too; others open a desktop page where they need one
-    { name: 'desktop', use: DESKTOP, grep: /@desktop/ },
+    { name: 'desktop', use: DESKTOP, grep: /@desktop/, testIgnore: TIMING },
   ],
 });

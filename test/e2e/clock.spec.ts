@@ -1,7 +1,7 @@
 // A table's clock runs at the seat it is for: the awaited player's own page shows it by "You", every
 // other page at that player's badge on the felt.
 import type { Page } from '@playwright/test';
-import { expect, SHOTS, test } from './fixtures.js';
+import { expect, SHOTS, SIZES, test } from './fixtures.js';
 import { createTable, sit } from './people.js';
 import type { Dev } from './wrangler.js';
 
@@ -16,34 +16,39 @@ async function twoPlayers(dev: Dev, person: () => Promise<Page>, clock: object):
   return [a, b];
 }
 
-test('the turn clock is at the awaited seat on every page', { tag: '@desktop' }, async ({ dev, person }) => {
-  const [a, b] = await twoPlayers(dev, person, { kind: 'async', hours: 24 });
-  const pages = [a, b];
-  for (const page of pages) await expect(page.locator('.game')).toBeVisible();
-  // exactly one of the two is awaited (the table deals by itself; the dealer's right stands or begs); find who from the pages themselves
-  await expect.poll(async () => (await a.locator('.me.turn').count()) + (await b.locator('.me.turn').count())).toBe(1);
-  const [awaited, other] = (await a.locator('.me.turn').count()) === 1 ? [a, b] : [b, a];
-  await expect(awaited.locator('.me [role="timer"]')).toBeVisible();
-  // the tab says so too: the title and the icon's dot, on the awaited page only
-  await expect(awaited).toHaveTitle(/^● Your turn · All Fours/);
-  await expect(other).toHaveTitle(/^All Fours/);
-  expect(await awaited.locator('link[rel="icon"]').getAttribute('href')).toMatch(/\/favicon-turn\.svg$/);
-  expect(await other.locator('link[rel="icon"]').getAttribute('href')).toMatch(/\/favicon\.svg$/);
-  await expect(awaited.locator('.felt [role="timer"]')).toHaveCount(0);
-  await expect(other.locator('.me [role="timer"]')).toHaveCount(0);
-  await expect(other.locator('.felt .seat.turn [role="timer"]')).toBeVisible();
-  await expect(other.locator('.felt .seat.turn [role="timer"]')).toContainText(/\d/);
-  await other.screenshot({ path: `${SHOTS}/clock-at-seat-${other.viewportSize()!.width}.png` });
-});
+// both sizes here, in this file's own serial project (playwright.config.ts)
+for (const [size, device] of Object.entries(SIZES)) test.describe(size, () => {
+  test.use(device);
 
-test('when your time runs out you are told what the bot played for you', { tag: '@desktop' }, async ({ dev, person }) => {
-  const [a, b] = await twoPlayers(dev, person, { kind: 'live', seconds: 5 });
-  await expect.poll(async () => (await a.locator('.me.turn').count()) + (await b.locator('.me.turn').count())).toBe(1);
-  const [awaited, other] = (await a.locator('.me.turn').count()) === 1 ? [a, b] : [b, a];
-  // nobody moves: after five seconds a bot moves for the awaited person, who is told so
-  await expect(awaited.getByTestId('timed-out')).toContainText(/time ran out/i, { timeout: 30_000 });
-  await awaited.screenshot({ path: `${SHOTS}/timed-out-${awaited.viewportSize()!.width}.png` });
-  await expect(other.getByText(/time ran out: a bot played/i).first()).toBeAttached();
-  await awaited.getByTestId('timed-out').getByRole('button').click();
-  await expect(awaited.getByTestId('timed-out')).toHaveCount(0);
+  test('the turn clock is at the awaited seat on every page', async ({ dev, person }) => {
+    const [a, b] = await twoPlayers(dev, person, { kind: 'async', hours: 24 });
+    const pages = [a, b];
+    for (const page of pages) await expect(page.locator('.game')).toBeVisible();
+    // exactly one of the two is awaited (the table deals by itself; the dealer's right stands or begs); find who from the pages themselves
+    await expect.poll(async () => (await a.locator('.me.turn').count()) + (await b.locator('.me.turn').count())).toBe(1);
+    const [awaited, other] = (await a.locator('.me.turn').count()) === 1 ? [a, b] : [b, a];
+    await expect(awaited.locator('.me [role="timer"]')).toBeVisible();
+    // the tab says so too: the title and the icon's dot, on the awaited page only
+    await expect(awaited).toHaveTitle(/^● Your turn · All Fours/);
+    await expect(other).toHaveTitle(/^All Fours/);
+    expect(await awaited.locator('link[rel="icon"]').getAttribute('href')).toMatch(/\/favicon-turn\.svg$/);
+    expect(await other.locator('link[rel="icon"]').getAttribute('href')).toMatch(/\/favicon\.svg$/);
+    await expect(awaited.locator('.felt [role="timer"]')).toHaveCount(0);
+    await expect(other.locator('.me [role="timer"]')).toHaveCount(0);
+    await expect(other.locator('.felt .seat.turn [role="timer"]')).toBeVisible();
+    await expect(other.locator('.felt .seat.turn [role="timer"]')).toContainText(/\d/);
+    await other.screenshot({ path: `${SHOTS}/clock-at-seat-${other.viewportSize()!.width}.png` });
+  });
+
+  test('when your time runs out you are told what the bot played for you', async ({ dev, person }) => {
+    const [a, b] = await twoPlayers(dev, person, { kind: 'live', seconds: 5 });
+    await expect.poll(async () => (await a.locator('.me.turn').count()) + (await b.locator('.me.turn').count())).toBe(1);
+    const [awaited, other] = (await a.locator('.me.turn').count()) === 1 ? [a, b] : [b, a];
+    // nobody moves: after five seconds a bot moves for the awaited person, who is told so
+    await expect(awaited.getByTestId('timed-out')).toContainText(/time ran out/i, { timeout: 30_000 });
+    await awaited.screenshot({ path: `${SHOTS}/timed-out-${awaited.viewportSize()!.width}.png` });
+    await expect(other.getByText(/time ran out: a bot played/i).first()).toBeAttached();
+    await awaited.getByTestId('timed-out').getByRole('button').click();
+    await expect(awaited.getByTestId('timed-out')).toHaveCount(0);
+  });
 });

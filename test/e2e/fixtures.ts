@@ -1,6 +1,9 @@
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
-import type { Device } from './browser.js';
+import { DESKTOP, PHONE, type Device } from './browser.js';
 import { startWrangler, type Dev } from './wrangler.js';
+
+/** The two sizes, for a file of its own project that runs its tests at both (`test.use(device)` in a describe). */
+export const SIZES = { phone: PHONE, desktop: DESKTOP };
 
 /** Where the tests keep their screenshots of each game mid-hand (artefacts of every run). */
 export const SHOTS = 'test-results/e2e';

@@ -1,10 +1,11 @@
 // The table plays moves back as at a real table (web/src/lib/table/playback.ts): bots' cards one at a
-// time, a completed trick in view before it gathers, each hand ending on its result; and the end of a
-// game names the winner with Play again and Leave in view. Practice tables: the bots play at once in
-// the browser, so the spacing seen is the page's own.
+// time, a completed trick in view before it gathers, each hand ending on its result. Practice tables:
+// the bots play at once in the browser, so the spacing seen is the page's own. The page runs on
+// Playwright's fake clock (timers, animation frames and performance.now), moved on by the test: the
+// spacing is exact whatever the machine's load, and a hand at the normal speed takes no real minute.
 import type { Page } from '@playwright/test';
 import { seeded, step } from './drive.js';
-import { expect, SHOTS, test } from './fixtures.js';
+import { expect, SHOTS, SIZES, test } from './fixtures.js';
 
 const GAMES = [['all-fours', 2], ['baloot', 4], ['fifty-six', 4]] as const;
 
@@ -37,68 +38,51 @@ async function watch(page: Page, seats: number) {
   return () => page.evaluate(() => (window as unknown as { seen: Seen }).seen);
 }
 
-for (const [game, seats] of GAMES) {
-  test(`${game}: bots' cards come one at a time, the last trick stays in view, then the hand's result`, { tag: '@desktop' }, async ({ person }) => {
-    const a = await person({ pace: 'normal' });
-    const width = a.viewportSize()!.width;
-    await a.goto(`/practice/${game}?seats=${seats}&seed=pace-${game}`);
-    const seen = await watch(a, seats);
-    const random = seeded(seats + 1);
-    const result = a.getByTestId('hand-result');
-    // this browser plays seat 0 whenever it may; the rounds bound a hang, the waits are for events
-    for (let round = 0; round < 2000 && !(await result.isVisible()); round++) {
-      if (!(await step(a, random))) await a.waitForTimeout(100);
-    }
-    await expect(result).toBeVisible();
-    await a.screenshot({ path: `${SHOTS}/${game}-hand-result-${width}.png`, animations: 'disabled' });
-    const { arrivals, full, result: resultAt } = await seen();
-    // every card of another seat came at least 400 ms after the card before it (700 ms at normal speed)
-    const gaps = arrivals.slice(1).map((card, i) => ({ seat: card.seat, gap: card.t - arrivals[i].t })).filter((card) => card.seat !== '0');
-    expect(gaps.length, 'cards of other seats seen').toBeGreaterThan(seats);
-    for (const { seat, gap } of gaps) expect(gap, `the gap before a card of seat ${seat}`).toBeGreaterThanOrEqual(400);
-    // the hand's last trick was whole on the felt for a moment before the result came
-    expect(full, 'a whole trick on the felt').not.toBeNull();
-    expect(resultAt! - full!, 'the last trick in view before the result').toBeGreaterThanOrEqual(900);
-    await expect(result).toContainText(/\d/);
-    // the hand's tricks, read from the practice table's log in this browser: every trick of the hand,
-    // a card from each seat, the winner marked once; then back to the summary
-    await result.getByTestId('hand-tricks-toggle').click();
-    const tricks = result.getByTestId('hand-tricks').locator('li');
-    await expect(tricks.first()).toBeVisible();
-    const rows = await tricks.evaluateAll((els) => els.map((el) => ({ cards: el.querySelectorAll('[data-card]').length, won: el.querySelectorAll('.won').length })));
-    expect(rows.length, 'tricks of the hand').toBeGreaterThan(0);
-    for (const row of rows) expect(row).toEqual({ cards: seats, won: 1 });
-    await a.screenshot({ path: `${SHOTS}/${game}-hand-tricks-${width}.png`, animations: 'disabled' });
-    await result.getByTestId('hand-tricks-toggle').click();
-    await expect(result.getByTestId('hand-tricks')).toHaveCount(0);
-    // closing it leaves the table as it is
-    await result.getByRole('button', { name: 'Continue' }).click();
-    await expect(result).toHaveCount(0);
-  });
-}
-
-for (const [game, seats] of GAMES) {
-  test(`${game}: the end of a game names the winner, with Play again and Leave in view`, { tag: '@desktop' }, async ({ person }) => {
-    const a = await person();
-    const { width, height } = a.viewportSize()!;
-    const short = game === 'fifty-six' ? { tables: 1 } : { target: 1 };
-    await a.goto(`/practice/${game}?seats=${seats}&seed=over-${game}&options=${encodeURIComponent(JSON.stringify(short))}`);
-    await expect(a.locator('.game')).toBeVisible();
-    const random = seeded(seats + 7);
-    const over = a.locator('.over');
-    for (let round = 0; round < 3000 && !(await over.isVisible()); round++) {
-      if (!(await step(a, random))) await a.waitForTimeout(60);
-    }
-    await expect(a.getByTestId('winner')).toHaveText(/won/i);
-    await a.screenshot({ path: `${SHOTS}/${game}-game-over-${width}.png` });
-    // all of it on the screen, nothing below the fold
-    for (const part of [a.getByTestId('winner'), over.getByRole('button', { name: 'Play again' }), over.getByRole('link', { name: 'Leave the table' })]) {
-      const box = (await part.boundingBox())!;
-      expect(box.y, 'top in view').toBeGreaterThanOrEqual(0);
-      expect(box.y + box.height, 'bottom in view').toBeLessThanOrEqual(height);
-    }
-    // Play again starts a new game
-    await over.getByRole('button', { name: 'Play again' }).click();
-    await expect(over).toHaveCount(0);
-  });
-}
+// both sizes here, in this file's own serial project (playwright.config.ts)
+for (const [size, device] of Object.entries(SIZES)) test.describe(size, () => {
+  test.use(device);
+  for (const [game, seats] of GAMES) {
+    test(`${game}: bots' cards come one at a time, the last trick stays in view, then the hand's result`, async ({ person }) => {
+      const a = await person({ pace: 'normal' });
+      const width = a.viewportSize()!.width;
+      await a.clock.install();
+      await a.goto(`/practice/${game}?seats=${seats}&seed=pace-${game}`);
+      const seen = await watch(a, seats);
+      // from here the page's time moves only when the test moves it
+      await a.clock.pauseAt((await a.evaluate(() => Date.now())) + 1000);
+      const random = seeded(seats + 1);
+      const result = a.getByTestId('hand-result');
+      // this browser plays seat 0 whenever it may, and its clock goes on 250 ms after every look (the
+      // practice table's own messages wait on timers too); the rounds bound a hang
+      for (let round = 0; round < 5000 && !(await result.isVisible()); round++) {
+        await step(a, random);
+        await a.clock.runFor(250);
+      }
+      await expect(result).toBeVisible();
+      await a.screenshot({ path: `${SHOTS}/${game}-hand-result-${width}.png`, animations: 'disabled' });
+      const { arrivals, full, result: resultAt } = await seen();
+      // every card of another seat came at least 700 ms (the normal speed) after the card before it
+      const gaps = arrivals.slice(1).map((card, i) => ({ seat: card.seat, gap: card.t - arrivals[i].t })).filter((card) => card.seat !== '0');
+      expect(gaps.length, 'cards of other seats seen').toBeGreaterThan(seats);
+      for (const { seat, gap } of gaps) expect(gap, `the gap before a card of seat ${seat}`).toBeGreaterThanOrEqual(700);
+      // the hand's last trick was whole on the felt for a second before the result came
+      expect(full, 'a whole trick on the felt').not.toBeNull();
+      expect(resultAt! - full!, 'the last trick in view before the result').toBeGreaterThanOrEqual(1000);
+      await expect(result).toContainText(/\d/);
+      // the hand's tricks, read from the practice table's log in this browser: every trick of the hand,
+      // a card from each seat, the winner marked once; then back to the summary
+      await result.getByTestId('hand-tricks-toggle').click();
+      const tricks = result.getByTestId('hand-tricks').locator('li');
+      await expect(tricks.first()).toBeVisible();
+      const rows = await tricks.evaluateAll((els) => els.map((el) => ({ cards: el.querySelectorAll('[data-card]').length, won: el.querySelectorAll('.won').length })));
+      expect(rows.length, 'tricks of the hand').toBeGreaterThan(0);
+      for (const row of rows) expect(row).toEqual({ cards: seats, won: 1 });
+      await a.screenshot({ path: `${SHOTS}/${game}-hand-tricks-${width}.png`, animations: 'disabled' });
+      await result.getByTestId('hand-tricks-toggle').click();
+      await expect(result.getByTestId('hand-tricks')).toHaveCount(0);
+      // closing it leaves the table as it is
+      await result.getByRole('button', { name: 'Continue' }).click();
+      await expect(result).toHaveCount(0);
+    });
+  }
+});

@@ -13,10 +13,12 @@ export interface Dev {
  */
 export async function startWrangler(timeoutMs = 90_000): Promise<Dev> {
   const port = await freePort();
+  // each worker's own devtools port too: two servers side by side would both take 9229
+  const inspector = await freePort();
   const state = `.wrangler/e2e-${port}`;
   const child: ChildProcess = spawn(
     'npx',
-    ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', state, '--log-level', 'warn'],
+    ['wrangler', 'dev', '--port', String(port), '--inspector-port', String(inspector), '--ip', '127.0.0.1', '--persist-to', state, '--log-level', 'warn'],
     { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1' } },
   );
   let output = '';
