@@ -1,6 +1,6 @@
 /**
  * The test command: runs the stages of `npm test` one after another, stops at the first that fails,
- * and prints how long each took (the figures the README's "Tests" section reports). `quick` runs the
+ * and prints how long each took (the figures docs/testing.md reports). `quick` runs the
  * development loop only: the typecheck and the node, workerd and web unit tests, no browser.
  *
  *   tsx scripts/test.ts          the whole suite (npm test)
