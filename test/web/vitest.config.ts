@@ -1,5 +1,6 @@
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { messagesPlugin } from '../../web/vite-messages.js';
 
@@ -17,5 +18,6 @@ export default defineConfig({
     messagesPlugin('./web/project.inlang', { replaceParaglide: false }),
     svelte({ configFile: false, compilerOptions: { runes: true }, emitCss: false }),
   ],
-  test: { include: ['test/web/**/*.test.ts'], environment: 'node' },
+  // both cores of a 2-core machine (Vitest's default, cores - 1, runs one file at a time there)
+  test: { include: ['test/web/**/*.test.ts'], environment: 'node', testTimeout: 30_000, maxWorkers: Math.max(2, availableParallelism() - 1) },
 });
