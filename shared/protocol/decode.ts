@@ -3,6 +3,7 @@ import type { ErrorCode } from './messages.js';
 import { AutoForcedSchema, BotLevelSchema, ChatSettingSchema, ClaimsSchema, ClockSchema, describeIssue, OptionsSchema } from './table-config.js';
 import { PushSubscriptionSchema } from './push.js';
 import { REACTIONS } from './talk.js';
+import { NAME_RULES } from './text-policy.js';
 
 /** The largest client message accepted, in characters of its JSON text. */
 export const MAX_MESSAGE_CHARS = 4096;
@@ -10,8 +11,8 @@ export const MAX_MESSAGE_CHARS = 4096;
 /** What a message of an unknown `type` is told. */
 export const UNKNOWN_MESSAGE = 'unknown message type (see PROTOCOL.md)';
 
-/** Longest name a seat may take. */
-export const MAX_NAME_CHARS = 24;
+/** Longest name a seat may take, in graphemes (the text policy's). */
+export const MAX_NAME_CHARS = NAME_RULES.maxGraphemes;
 
 const seat = v.pipe(
   v.number('seat must be a number'),

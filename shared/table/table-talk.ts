@@ -1,5 +1,6 @@
 import type { ClientMessage, You } from '../protocol/messages.js';
-import { CHAT_KEPT, MAX_CHAT_CHARS, type ChatLine } from '../protocol/talk.js';
+import { CHAT_KEPT, type ChatLine } from '../protocol/talk.js';
+import { CHAT_RULES, cleanText } from '../protocol/text-policy.js';
 import type { Refusal } from './lobby.js';
 import type { Peer } from './peer.js';
 import type { TableStore } from './store.js';
@@ -18,16 +19,10 @@ export interface TalkLimits {
 /** One reaction every 2 s and 5 chat lines in 30 s a socket: enough to talk, too little to drown the table. */
 export const TALK_LIMITS: TalkLimits = { reactionGapMs: 2000, chatLines: 5, chatWindowMs: 30_000 };
 
-/** A chat line as shown, or a refusal: 1 to MAX_CHAT_CHARS characters after trimming, no control characters. */
+/** A chat line as shown, cleaned by the text policy (1 to MAX_CHAT_CHARS graphemes, no line breaks), or a refusal. */
 export function cleanChat(text: string): string | Refusal {
-  const clean = text.normalize('NFC').trim();
-  if (clean.length === 0) return { code: 'badChat', message: 'a chat line must not be empty' };
-  if ([...clean].length > MAX_CHAT_CHARS) return { code: 'badChat', message: `a chat line may be at most ${MAX_CHAT_CHARS} characters` };
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e]/.test(clean)) {
-    return { code: 'badChat', message: 'a chat line may not contain control characters or line breaks' };
-  }
-  return clean;
+  const clean = cleanText(text, CHAT_RULES);
+  return clean.ok ? clean.text : { code: 'badChat', message: `a chat line ${clean.message}` };
 }
 
 type Talk = Extract<ClientMessage, { type: 'react' | 'chat' }>;

@@ -73,10 +73,10 @@ describe('chat', () => {
     ]);
   });
 
-  it(`refuses an empty line, one over ${MAX_CHAT_CHARS} characters, control characters and line breaks`, () => {
+  it(`refuses an empty line (also one of invisible characters only), one over ${MAX_CHAT_CHARS} characters, control characters and line breaks`, () => {
     const { h, host, guest } = table();
     const before = host.frames.length;
-    for (const text of ['', '    ', 'x'.repeat(MAX_CHAT_CHARS + 1), 'a\u0007b', 'one\ntwo', 'rtl\u202eflip']) {
+    for (const text of ['', '    ', 'x'.repeat(MAX_CHAT_CHARS + 1), 'a\u0007b', 'one\ntwo', 'line\u2028separator', '\u202e\u2066']) {
       expect(h.send(guest, { type: 'chat', text }), JSON.stringify(text)).toMatchObject({ type: 'error', code: 'badChat' });
     }
     expect(h.send(guest, { type: 'chat', text: 42 })).toMatchObject({ type: 'error', code: 'badMessage' });
