@@ -236,12 +236,23 @@ export const CLOSE = {
   noTable: 4004,
   /** The socket kept sending faster than the rate limit. */
   flooding: 4008,
-  /** The table already has MAX_SOCKETS sockets open; try again later. */
+  /** No room: the spectators' places are taken (or every place, by seats' and the host's sockets); try again later. */
   tooManySockets: 4009,
+  /** The socket did not say `hello` within HELLO_WAIT_MS, or newer sockets pushed it out of the WAITING_PLACES first. */
+  noHello: 4010,
 } as const;
 
-/** The most sockets one table keeps open; the next one is accepted and closed with `tooManySockets`. */
+/** The most sockets one table keeps open once they said hello (seats and the host may push spectators out to stay under it). */
 export const MAX_SOCKETS = 64;
+
+/** How long a new socket may take to say `hello` before the table closes it with `noHello`. */
+export const HELLO_WAIT_MS = 5000;
+
+/** How many sockets may wait for their `hello` at once: one more pushes the one that waited longest out (`noHello`). */
+export const WAITING_PLACES = 16;
+
+/** How many spectators a table keeps: the next spectator's `hello` is closed with `tooManySockets`. The rest of MAX_SOCKETS is the seats' and the host's. */
+export const SPECTATOR_PLACES = 32;
 
 /** A close code's name. */
 export type CloseReason = keyof typeof CLOSE;
