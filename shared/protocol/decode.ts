@@ -1,6 +1,15 @@
 import * as v from 'valibot';
 import type { ErrorCode } from './messages.js';
-import { AutoForcedSchema, BotLevelSchema, ChatSettingSchema, ClaimsSchema, ClockSchema, describeIssue, OptionsSchema } from './table-config.js';
+import {
+  AutoForcedSchema,
+  BotLevelSchema,
+  ChatSettingSchema,
+  ClaimsSchema,
+  ClockSchema,
+  describeIssue,
+  OptionsSchema,
+  SpectatorReactionsSchema,
+} from './table-config.js';
 import { PushSubscriptionSchema } from './push.js';
 import { REACTIONS } from './talk.js';
 import { NAME_RULES } from './text-policy.js';
@@ -51,6 +60,7 @@ const MessageSchema = v.variant(
       chat: v.optional(ChatSettingSchema),
       claims: v.optional(ClaimsSchema),
       autoForced: v.optional(AutoForcedSchema),
+      spectatorReactions: v.optional(SpectatorReactionsSchema),
     }),
     v.object({ type: v.literal('claim'), version }),
     // the session checks the nonce strictly (badNonce); the schema only bounds it

@@ -65,6 +65,8 @@ export interface TableInfo {
   chat: boolean;
   /** Whether the table plays a person's only legal action for them after a short pause (`by: "forced"`). */
   autoForced: boolean;
+  /** Whether people watching may send reactions (the host's setting; off by default). */
+  spectatorReactions: boolean;
   /** The latest game's shuffle commitment (absent before the first verifiable game; PROTOCOL.md, Verifiable shuffle). */
   shuffle?: ShuffleInfo;
 }
@@ -184,6 +186,7 @@ export type ErrorCode =
   | 'badOptions'
   | 'badChat'
   | 'chatOff'
+  | 'spectatorReactionsOff'
   | 'stale'
   | 'notYourTurn'
   | 'claimsOff'

@@ -65,6 +65,7 @@ export function configure(record: TableRecord, message: Extract<ClientMessage, {
     chat: message.chat ?? record.chat !== false,
     claims: message.claims ?? claimsOn(record),
     autoForced: message.autoForced ?? record.autoForced,
+    spectatorReactions: message.spectatorReactions ?? record.spectatorReactions === true,
   });
   if (!checked.ok) return { code: 'badOptions', message: checked.message };
   const dropped = record.seats.slice(seats).findIndex((s) => s.kind !== 'empty');
@@ -78,6 +79,8 @@ export function configure(record: TableRecord, message: Extract<ClientMessage, {
   record.claims = settings.claims;
   if (settings.autoForced === undefined) delete record.autoForced;
   else record.autoForced = settings.autoForced;
+  if (settings.spectatorReactions) record.spectatorReactions = true;
+  else delete record.spectatorReactions;
   return null;
 }
 

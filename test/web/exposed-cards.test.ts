@@ -36,12 +36,13 @@ function snapshot(view: AllFoursView, mySeat: number | null): TableSnapshot<'all
     log: [],
     claims: false,
     autoForced: false,
+    spectatorReactions: false,
     botLevel: 'standard',
     errorCode: null,
     waiting: 0,
     notice: null,
     catchUp: null,
-    talk: { on: true, lines: [], unread: 0, reactions: [], muted: false, mutedSeats: [] },
+    talk: { on: true, mayReact: true, lines: [], unread: 0, reactions: [], muted: false, mutedSeats: [] },
   };
 }
 

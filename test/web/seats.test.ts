@@ -31,12 +31,13 @@ function snapshot(over: Partial<TableFrame>): TableSnapshot {
     log: [],
     claims: false,
     autoForced: false,
+    spectatorReactions: false,
     botLevel: 'standard',
     errorCode: null,
     waiting: 0,
     notice: null,
     catchUp: null,
-    talk: { on: true, lines: [], unread: 0, reactions: [], muted: false, mutedSeats: [] },
+    talk: { on: true, mayReact: true, lines: [], unread: 0, reactions: [], muted: false, mutedSeats: [] },
     ...over,
   };
 }
@@ -87,5 +88,27 @@ describe('the players panel', () => {
     const rows = buttons(snapshot({ mySeat: null, host: false }));
     expect(rows[3]).toEqual(['sit']);
     expect(Object.values(rows).flat()).toEqual(['sit']);
+  });
+});
+
+describe('the name someone watching sits down with', () => {
+  const panel = (name: string) => render(SeatsPanel, { props: { snapshot: snapshot({ mySeat: null, host: false }), naming, name, sit: () => {}, assign: () => {} } }).body;
+  const sitDisabled = (html: string) => /<button class="primary[^"]*"[^>]*disabled[^>]*data-testid="sit"/.test(html);
+
+  it('takes a long Tamil or Malayalam name the table takes: no maxlength cuts it at 24 UTF-16 units', () => {
+    for (const name of ['ஸ்ரீநிவாசன் கார்த்திகேயன்', 'ശ്രീജിത്ത് അര്‍ജുന്‍ മീനാക്ഷി']) {
+      expect(name.length).toBeGreaterThan(24);
+      const html = panel(name);
+      expect(html).not.toContain('maxlength');
+      expect(sitDisabled(html)).toBe(false);
+      expect(html).not.toContain('data-testid="name-refused"');
+    }
+  });
+
+  it('says at once what the table would refuse: a name of invisible characters cannot sit, one too long is said to be', () => {
+    expect(sitDisabled(panel('\u2066\u200B\u2069'))).toBe(true);
+    const long = panel('x'.repeat(25));
+    expect(sitDisabled(long)).toBe(true);
+    expect(long).toContain('data-testid="name-refused"');
   });
 });

@@ -144,8 +144,8 @@ export class OnlineTable implements TableSource {
     this.send({ type: 'rematch' });
   }
 
-  /** Host: turns the table's chat, claims or forced moves on or off, or sets how its bots play (protocol `configure`). */
-  configure(settings: { chat?: boolean; claims?: boolean; autoForced?: boolean; botLevel?: BotLevel }): void {
+  /** Host: turns the table's chat, claims, forced moves or spectators' reactions on or off, or sets how its bots play (protocol `configure`). */
+  configure(settings: { chat?: boolean; claims?: boolean; autoForced?: boolean; spectatorReactions?: boolean; botLevel?: BotLevel }): void {
     this.send({ type: 'configure', ...settings });
   }
 
@@ -304,7 +304,8 @@ export class OnlineTable implements TableSource {
       errorCode: this.error,
       waiting: this.intents.count,
       notice: this.notice,
-      talk: this.talk.shown(table.chat),
+      // someone watching reacts only where the host lets them (the table refuses it otherwise)
+      talk: this.talk.shown(table.chat, you.seat !== null || you.host || table.spectatorReactions),
       catchUp: this.caughtUp,
     };
   }
