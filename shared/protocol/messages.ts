@@ -245,7 +245,7 @@ export const CLOSE = {
   noHello: 4010,
 } as const;
 
-/** The most sockets one table keeps open once they said hello (seats and the host may push spectators out to stay under it). */
+/** The most sockets a table holds: a seat's or the host's hello that would pass it closes the oldest spectators (PROTOCOL.md, Places). */
 export const MAX_SOCKETS = 64;
 
 /** How long a new socket may take to say `hello` before the table closes it with `noHello`. */

@@ -88,8 +88,8 @@ export class TableRoom extends DurableObject<Env> {
     const address = sha256Hex(addressKey(request.headers.get('CF-Connecting-IP'))).slice(0, 16);
     server.serializeAttachment({ connectedAt: Date.now(), address, identity: null } satisfies Attachment);
     this.session.connect(this.peer(server));
-    // its time to say hello may be the next thing due
-    await this.syncAlarm();
+    // its time to say hello may be the next thing due (a socket refused at once has none)
+    if (!this.closed.has(server)) await this.syncAlarm();
     return new Response(null, { status: 101, webSocket: client });
   }
 
