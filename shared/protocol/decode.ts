@@ -12,7 +12,6 @@ import {
 } from './table-config.js';
 import { PushSubscriptionSchema } from './push.js';
 import { REACTIONS } from './talk.js';
-import { NAME_RULES } from './text-policy.js';
 
 /** The largest client message accepted, in characters of its JSON text. */
 export const MAX_MESSAGE_CHARS = 4096;
@@ -20,8 +19,6 @@ export const MAX_MESSAGE_CHARS = 4096;
 /** What a message of an unknown `type` is told. */
 export const UNKNOWN_MESSAGE = 'unknown message type (see PROTOCOL.md)';
 
-/** Longest name a seat may take, in graphemes (the text policy's). */
-export const MAX_NAME_CHARS = NAME_RULES.maxGraphemes;
 
 const seat = v.pipe(
   v.number('seat must be a number'),

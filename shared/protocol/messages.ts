@@ -248,14 +248,6 @@ export const CLOSE = {
 /** The most sockets a table holds: a seat's or the host's hello that would pass it closes the oldest spectators (PROTOCOL.md, Places). */
 export const MAX_SOCKETS = 64;
 
-/** How long a new socket may take to say `hello` before the table closes it with `noHello`. */
-export const HELLO_WAIT_MS = 5000;
-
-/** How many sockets may wait for their `hello` at once: one more pushes the one that waited longest out (`noHello`). */
-export const WAITING_PLACES = 16;
-
-/** How many spectators a table keeps: the next spectator's `hello` is closed with `tooManySockets`. The rest of MAX_SOCKETS is the seats' and the host's. */
-export const SPECTATOR_PLACES = 32;
 
 /** A close code's name. */
 export type CloseReason = keyof typeof CLOSE;

@@ -1,5 +1,4 @@
 import type { Seat } from '../rules/core/seats.js';
-import { CHAT_RULES } from './text-policy.js';
 
 /** The quick reactions anyone at a table may send: codes, which each client puts in its own words. */
 export const REACTIONS = ['wellPlayed', 'niceHand', 'goodLuck', 'thanks', 'sorry', 'oops', 'hurry', 'gg'] as const;
@@ -7,8 +6,8 @@ export const REACTIONS = ['wellPlayed', 'niceHand', 'goodLuck', 'thanks', 'sorry
 /** One quick reaction's code. */
 export type ReactionCode = (typeof REACTIONS)[number];
 
-/** The longest chat line, in graphemes after trimming (the text policy's). */
-export const MAX_CHAT_CHARS = CHAT_RULES.maxGraphemes;
+/** The longest chat line, in graphemes after cleaning (see text-policy.ts, which imports it). */
+export const MAX_CHAT_CHARS = 200;
 
 /** How many chat lines a table keeps (the newest); older ones are deleted. */
 export const CHAT_KEPT = 200;

@@ -1,6 +1,8 @@
 // The one text policy for what people type that others read: seat names and chat lines. The server
 // cleans every name and line with it, and the web app runs the same check before it sends, so a
 // person learns at once what the table would refuse. docs/text-policy.md says why each rule is so.
+// Nothing of the app's first load imports it (its tables and segmenter would weigh on every page).
+import { MAX_CHAT_CHARS } from './talk.js';
 
 /** How a kind of text is checked: its longest length in graphemes, and whether it is one name-like line. */
 export interface TextRules {
@@ -10,11 +12,14 @@ export interface TextRules {
   collapseSpaces: boolean;
 }
 
-/** A seat's name: 1 to 24 graphemes on one line. */
-export const NAME_RULES: TextRules = { maxGraphemes: 24, collapseSpaces: true };
+/** The longest name a seat may take, in graphemes. */
+export const MAX_NAME_CHARS = 24;
 
-/** A chat line: 1 to 200 graphemes, no line breaks. */
-export const CHAT_RULES: TextRules = { maxGraphemes: 200, collapseSpaces: false };
+/** A seat's name: 1 to MAX_NAME_CHARS graphemes on one line. */
+export const NAME_RULES: TextRules = { maxGraphemes: MAX_NAME_CHARS, collapseSpaces: true };
+
+/** A chat line: 1 to MAX_CHAT_CHARS graphemes, no line breaks. */
+export const CHAT_RULES: TextRules = { maxGraphemes: MAX_CHAT_CHARS, collapseSpaces: false };
 
 /** Combining marks kept after one base character; the ones past it are dropped (real text needs at most 3). */
 export const MAX_MARKS = 4;

@@ -1,5 +1,17 @@
-import { HELLO_WAIT_MS, MAX_SOCKETS, SPECTATOR_PLACES, WAITING_PLACES } from '../protocol/messages.js';
+import { MAX_SOCKETS } from '../protocol/messages.js';
 import type { Peer } from './peer.js';
+
+// The places of PROTOCOL.md (The socket: Places). Kept here, not beside MAX_SOCKETS: the web app's
+// first load carries messages.ts, and needs none of these.
+
+/** How long a new socket may take to say `hello` before the table closes it with `noHello`. */
+export const HELLO_WAIT_MS = 5000;
+
+/** How many sockets may wait for their `hello` at once: one more pushes the one that waited longest out (`noHello`). */
+export const WAITING_PLACES = 16;
+
+/** How many spectators a table keeps: the next spectator's `hello` is closed with `tooManySockets`. The rest of MAX_SOCKETS is the seats' and the host's. */
+export const SPECTATOR_PLACES = 32;
 
 /**
  * Where an open socket stands: waiting for its hello, a spectator, or a member (a seat's socket or

@@ -42,7 +42,7 @@ function snapshot(view: AllFoursView, mySeat: number | null): TableSnapshot<'all
     waiting: 0,
     notice: null,
     catchUp: null,
-    talk: { on: true, mayReact: true, lines: [], unread: 0, reactions: [], muted: false, mutedSeats: [] },
+    talk: { on: true, lines: [], unread: 0, reactions: [], muted: false, mutedSeats: [] },
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CLOSE, HELLO_WAIT_MS, MAX_SOCKETS, PROTOCOL_VERSION, SPECTATOR_PLACES, WAITING_PLACES } from '../../../shared/protocol/messages.js';
+import { CLOSE, MAX_SOCKETS, PROTOCOL_VERSION } from '../../../shared/protocol/messages.js';
+import { HELLO_WAIT_MS, SPECTATOR_PLACES, WAITING_PLACES } from '../../../shared/table/admission.js';
 import type { FakePeer } from '../kit/fake-peer.js';
 import { Harness } from '../kit/session-harness.js';
 

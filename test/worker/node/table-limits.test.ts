@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UNKNOWN_MESSAGE } from '../../../shared/protocol/decode.js';
-import { SPECTATOR_PLACES } from '../../../shared/protocol/messages.js';
+import { SPECTATOR_PLACES } from '../../../shared/table/admission.js';
 import type { FakePeer } from '../kit/fake-peer.js';
 import { Harness } from '../kit/session-harness.js';
 

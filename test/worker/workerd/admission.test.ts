@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { CLOSE, HELLO_WAIT_MS, MAX_SOCKETS, SPECTATOR_PLACES, WAITING_PLACES } from '../../../shared/protocol/messages.js';
+import { CLOSE, MAX_SOCKETS } from '../../../shared/protocol/messages.js';
+import { HELLO_WAIT_MS, SPECTATOR_PLACES, WAITING_PLACES } from '../../../shared/table/admission.js';
 import { Client } from './kit/client.js';
 import { createTable } from './kit/tables.js';
 

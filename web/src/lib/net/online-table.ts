@@ -304,8 +304,7 @@ export class OnlineTable implements TableSource {
       errorCode: this.error,
       waiting: this.intents.count,
       notice: this.notice,
-      // someone watching reacts only where the host lets them (the table refuses it otherwise)
-      talk: this.talk.shown(table.chat, you.seat !== null || you.host || table.spectatorReactions),
+      talk: this.talk.shown(table.chat),
       catchUp: this.caughtUp,
     };
   }

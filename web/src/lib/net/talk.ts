@@ -14,8 +14,6 @@ export interface ShownReaction {
 export interface TalkShown {
   /** Whether the table's chat is on. */
   on: boolean;
-  /** Whether this person may send reactions: a player or the host, or someone watching where the host lets them. */
-  mayReact: boolean;
   /** The chat lines, oldest first (the last CHAT_KEPT). */
   lines: readonly ChatLine[];
   /** Lines from others since the chat was last read (none counted while muted). */
@@ -78,9 +76,9 @@ export class TalkState {
     }
   }
 
-  shown(on: boolean, mayReact: boolean): TalkShown {
+  shown(on: boolean): TalkShown {
     const { lines, reactions, muted, mutedSeats } = this;
-    return { on, mayReact, lines, unread: muted ? 0 : this.unread, reactions, muted, mutedSeats };
+    return { on, lines, unread: muted ? 0 : this.unread, reactions, muted, mutedSeats };
   }
 }
 
