@@ -46,6 +46,12 @@ class CountingPeer implements Peer {
   setIdentity(identity: Identity): void {
     this.who = identity;
   }
+  connectedAt(): number {
+    return 0;
+  }
+  address(): string | null {
+    return null;
+  }
 }
 
 /** The seats and actions of a whole random game of `seed`, made with the rules alone. */

@@ -1,6 +1,15 @@
 import * as v from 'valibot';
 import type { ErrorCode } from './messages.js';
-import { AutoForcedSchema, BotLevelSchema, ChatSettingSchema, ClaimsSchema, ClockSchema, describeIssue, OptionsSchema } from './table-config.js';
+import {
+  AutoForcedSchema,
+  BotLevelSchema,
+  ChatSettingSchema,
+  ClaimsSchema,
+  ClockSchema,
+  describeIssue,
+  OptionsSchema,
+  SpectatorReactionsSchema,
+} from './table-config.js';
 import { PushSubscriptionSchema } from './push.js';
 import { REACTIONS } from './talk.js';
 
@@ -10,8 +19,6 @@ export const MAX_MESSAGE_CHARS = 4096;
 /** What a message of an unknown `type` is told. */
 export const UNKNOWN_MESSAGE = 'unknown message type (see PROTOCOL.md)';
 
-/** Longest name a seat may take. */
-export const MAX_NAME_CHARS = 24;
 
 const seat = v.pipe(
   v.number('seat must be a number'),
@@ -50,6 +57,7 @@ const MessageSchema = v.variant(
       chat: v.optional(ChatSettingSchema),
       claims: v.optional(ClaimsSchema),
       autoForced: v.optional(AutoForcedSchema),
+      spectatorReactions: v.optional(SpectatorReactionsSchema),
     }),
     v.object({ type: v.literal('claim'), version }),
     // the session checks the nonce strictly (badNonce); the schema only bounds it

@@ -65,6 +65,8 @@ export interface TableInfo {
   chat: boolean;
   /** Whether the table plays a person's only legal action for them after a short pause (`by: "forced"`). */
   autoForced: boolean;
+  /** Whether people watching may send reactions (the host's setting; off by default). */
+  spectatorReactions: boolean;
   /** The latest game's shuffle commitment (absent before the first verifiable game; PROTOCOL.md, Verifiable shuffle). */
   shuffle?: ShuffleInfo;
 }
@@ -184,6 +186,7 @@ export type ErrorCode =
   | 'badOptions'
   | 'badChat'
   | 'chatOff'
+  | 'spectatorReactionsOff'
   | 'stale'
   | 'notYourTurn'
   | 'claimsOff'
@@ -236,12 +239,15 @@ export const CLOSE = {
   noTable: 4004,
   /** The socket kept sending faster than the rate limit. */
   flooding: 4008,
-  /** The table already has MAX_SOCKETS sockets open; try again later. */
+  /** No room: the spectators' places are taken (or every place, by seats' and the host's sockets); try again later. */
   tooManySockets: 4009,
+  /** The socket did not say `hello` within HELLO_WAIT_MS, or newer sockets pushed it out of the WAITING_PLACES first. */
+  noHello: 4010,
 } as const;
 
-/** The most sockets one table keeps open; the next one is accepted and closed with `tooManySockets`. */
+/** The most sockets a table holds: a seat's or the host's hello that would pass it closes the oldest spectators (PROTOCOL.md, Places). */
 export const MAX_SOCKETS = 64;
+
 
 /** A close code's name. */
 export type CloseReason = keyof typeof CLOSE;

@@ -50,6 +50,9 @@ export const ClaimsSchema = v.boolean('claims must be true or false');
 /** The schema of the autoForced setting: whether the table plays a person's only legal action for them (default: on with an async clock). */
 export const AutoForcedSchema = v.boolean('autoForced must be true or false');
 
+/** The schema of the spectatorReactions setting: whether people watching may send reactions (default: off). */
+export const SpectatorReactionsSchema = v.boolean('spectatorReactions must be true or false');
+
 /** The body of `POST /api/tables`; the game's own rules then check `seats` and `options`. */
 export const CreateTableSchema = v.strictObject(
   {
@@ -61,8 +64,9 @@ export const CreateTableSchema = v.strictObject(
     chat: v.optional(ChatSettingSchema),
     claims: v.optional(ClaimsSchema),
     autoForced: v.optional(AutoForcedSchema),
+    spectatorReactions: v.optional(SpectatorReactionsSchema),
   },
-  'a table request is an object with game, seats, options, clock, botLevel, chat, claims and autoForced',
+  'a table request is an object with game, seats, options, clock, botLevel, chat, claims, autoForced and spectatorReactions',
 );
 
 /** What `POST /api/tables` accepts. */
@@ -88,7 +92,7 @@ export function describeIssue(issues: readonly v.BaseIssue<unknown>[]): string {
 /** Checks the shape of a create-table body; the game's seat counts and options are checked by the server. */
 export function decodeCreateTable(body: unknown): { ok: true; request: CreateTableRequest } | { ok: false; message: string } {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { ok: false, message: 'a table request is an object with game, seats, options, clock, botLevel, chat, claims and autoForced' };
+    return { ok: false, message: 'a table request is an object with game, seats, options, clock, botLevel, chat, claims, autoForced and spectatorReactions' };
   }
   const result = v.safeParse(CreateTableSchema, body);
   return result.success ? { ok: true, request: result.output } : { ok: false, message: describeIssue(result.issues) };

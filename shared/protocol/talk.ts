@@ -6,7 +6,7 @@ export const REACTIONS = ['wellPlayed', 'niceHand', 'goodLuck', 'thanks', 'sorry
 /** One quick reaction's code. */
 export type ReactionCode = (typeof REACTIONS)[number];
 
-/** The longest chat line, in characters after trimming. */
+/** The longest chat line, in graphemes after cleaning (see text-policy.ts, which imports it). */
 export const MAX_CHAT_CHARS = 200;
 
 /** How many chat lines a table keeps (the newest); older ones are deleted. */

@@ -1,6 +1,6 @@
 import type { Seat } from '../rules/core/seats.js';
-import { MAX_NAME_CHARS } from '../protocol/decode.js';
 import type { ClientMessage, ErrorCode } from '../protocol/messages.js';
+import { cleanText, NAME_RULES } from '../protocol/text-policy.js';
 import { checkSettings } from './new-table.js';
 import { newKey, sha256Hex } from './secrets.js';
 import type { Identity } from './peer.js';
@@ -12,16 +12,10 @@ export interface Refusal {
   message: string;
 }
 
-/** A name as shown at the table, or a refusal: 1 to 24 characters, no control characters. */
+/** A name as shown at the table, cleaned by the text policy (1 to 24 graphemes on one line), or a refusal. */
 export function cleanName(name: string): string | Refusal {
-  const clean = name.normalize('NFC').trim().replace(/\s+/g, ' ');
-  if (clean.length === 0) return { code: 'badName', message: 'a name must not be empty' };
-  if ([...clean].length > MAX_NAME_CHARS) return { code: 'badName', message: `a name may be at most ${MAX_NAME_CHARS} characters` };
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e]/.test(clean)) {
-    return { code: 'badName', message: 'a name may not contain control characters' };
-  }
-  return clean;
+  const clean = cleanText(name, NAME_RULES);
+  return clean.ok ? clean.text : { code: 'badName', message: `a name ${clean.message}` };
 }
 
 /** Checks that `seat` is a seat of this table. */
@@ -71,6 +65,7 @@ export function configure(record: TableRecord, message: Extract<ClientMessage, {
     chat: message.chat ?? record.chat !== false,
     claims: message.claims ?? claimsOn(record),
     autoForced: message.autoForced ?? record.autoForced,
+    spectatorReactions: message.spectatorReactions ?? record.spectatorReactions === true,
   });
   if (!checked.ok) return { code: 'badOptions', message: checked.message };
   const dropped = record.seats.slice(seats).findIndex((s) => s.kind !== 'empty');
@@ -84,6 +79,8 @@ export function configure(record: TableRecord, message: Extract<ClientMessage, {
   record.claims = settings.claims;
   if (settings.autoForced === undefined) delete record.autoForced;
   else record.autoForced = settings.autoForced;
+  if (settings.spectatorReactions) record.spectatorReactions = true;
+  else delete record.spectatorReactions;
   return null;
 }
 

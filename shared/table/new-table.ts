@@ -16,6 +16,8 @@ export interface TableSettings {
   claims: boolean;
   /** Whether the table plays a person's only legal action for them; absent: on with an async clock (`autoForcedOn`). */
   autoForced?: boolean;
+  /** Whether people watching may send reactions (default off). */
+  spectatorReactions?: boolean;
 }
 
 /** Checks a create request (already shape-checked) against the game's rules; the message says what is wrong. */
@@ -38,6 +40,7 @@ export function checkSettings(request: CreateTableRequest): { ok: true; settings
       chat: request.chat ?? true,
       claims: request.claims ?? claimsByDefault(rules.id),
       ...(request.autoForced === undefined ? {} : { autoForced: request.autoForced }),
+      ...(request.spectatorReactions ? { spectatorReactions: true } : {}),
     },
   };
 }

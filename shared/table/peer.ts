@@ -18,4 +18,11 @@ export interface Peer {
   close(code: number, reason: string): void;
   identity(): Identity | null;
   setIdentity(identity: Identity): void;
+  /** When it connected (ms since the epoch), kept with the socket across hibernation: its time to say hello runs from then. */
+  connectedAt(): number;
+  /**
+   * A key of the client's address (the same for every socket from one address, and not the address
+   * itself), which paces what spectators say; null where there is none (a local practice table).
+   */
+  address(): string | null;
 }

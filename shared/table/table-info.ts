@@ -40,6 +40,7 @@ export function tableInfo(
     botFailures: record.botFailures ?? 0,
     chat: record.chat !== false,
     autoForced: autoForcedOn(record),
+    spectatorReactions: record.spectatorReactions === true,
     ...(record.shuffle
       ? { shuffle: { gameNo: record.shuffle.gameNo, commitment: record.shuffle.commitment, awaiting: awaitingNonces(record) } }
       : {}),

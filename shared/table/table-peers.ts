@@ -1,5 +1,6 @@
 import type { Seat } from '../rules/core/seats.js';
 import type { You } from '../protocol/messages.js';
+import type { Occupant } from './admission.js';
 import type { Peer } from './peer.js';
 import type { TableRecord } from './table-record.js';
 
@@ -21,6 +22,15 @@ export class TablePeers {
     const seat = identity.seat === null ? undefined : this.record()?.seats[identity.seat];
     const holds = seat !== undefined && seat.kind === 'human' && seat.keyHash === identity.keyHash;
     return { seat: holds ? identity.seat : null, host: identity.host };
+  }
+
+  /** Every open socket and its place: waiting for its hello, a spectator, or a member (a seat's or the host's). */
+  occupants(): Occupant[] {
+    return this.peers().map((peer) => {
+      const you = this.youOf(peer);
+      const place = !you ? 'waiting' : you.seat !== null || you.host ? 'member' : 'spectator';
+      return { peer, place, connectedAt: peer.connectedAt() };
+    });
   }
 
   /** The sockets that said hello. */

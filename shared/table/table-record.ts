@@ -52,6 +52,8 @@ export interface TableRecord {
    * host says: then on exactly when the clock is async (`autoForcedOn`).
    */
   autoForced?: boolean;
+  /** True once the host lets people watching send reactions (absent: off). */
+  spectatorReactions?: boolean;
   /**
    * The latest game's shuffle commitment (absent before the first verifiable game): while `pending`,
    * the next game waits for its seats' nonces; the server seed stays in here, never in the table's info.
@@ -132,6 +134,7 @@ export function newRecord(id: string, settings: TableSettings, hostKeyHash: stri
     botFailures: 0,
     chat: settings.chat ?? true,
     ...(settings.autoForced === undefined ? {} : { autoForced: settings.autoForced }),
+    ...(settings.spectatorReactions ? { spectatorReactions: true } : {}),
   };
 }
 

@@ -2,7 +2,8 @@ import type { BaseState, GameEvent, GameRules } from '../rules/core/game.js';
 import type { Seat } from '../rules/core/seats.js';
 import type { Play } from '../rules/core/tricks.js';
 import { decodeClientMessage, UNKNOWN_MESSAGE } from '../protocol/decode.js';
-import { CLOSE, MAX_SOCKETS, PONG, PROTOCOL_VERSION, type ClientMessage, type ErrorCode, type TableInfo, type You } from '../protocol/messages.js';
+import { CLOSE, PONG, PROTOCOL_VERSION, type ClientMessage, type ErrorCode, type TableInfo, type You } from '../protocol/messages.js';
+import { arrivalCloses, helloRoom, nextTimeout, timedOut } from './admission.js';
 import { alarmTime, deadlinePassed, isIdle, touchDue } from './deadlines.js';
 import type { BotChooser, BotTurn } from './bot-player.js';
 import { TableCommands } from './commands.js';
@@ -140,10 +141,14 @@ export class TableSession {
     return log && scoredHandTricks(this.rules(record), log, hand);
   }
 
-  /** A new socket (already counted among the peers): refused at once if there is no table or no room. */
+  /**
+   * A new socket (already counted among the peers): refused at once if there is no table; else the
+   * sockets that waited too long for their hello, or that it pushes out of the waiting places, are
+   * closed (see admission.ts). It has HELLO_WAIT_MS to say hello: `alarmAt` counts it.
+   */
   connect(peer: Peer): void {
-    if (!this.load()) peer.close(CLOSE.noTable, 'noTable');
-    else if (this.host.peers().length > MAX_SOCKETS) peer.close(CLOSE.tooManySockets, 'tooManySockets');
+    if (!this.load()) return peer.close(CLOSE.noTable, 'noTable');
+    for (const late of arrivalCloses(this.people.occupants(), peer, this.host.now())) late.close(CLOSE.noHello, 'noHello');
   }
 
   /** A socket closed: if it held a seat, the others learn that the seat may no longer be connected. */
@@ -206,11 +211,12 @@ export class TableSession {
     this.talk.forget();
   }
 
-  /** The alarm rang: delete an idle table, or let bots play for the seats whose time ran out. */
+  /** The alarm rang: close the sockets that never said hello, delete an idle table, or let bots play for the seats whose time ran out. */
   alarm(): 'deleted' | 'kept' | 'none' {
     const record = this.load();
     if (!record) return 'none';
     const now = this.host.now();
+    for (const late of timedOut(this.people.occupants(), now)) late.close(CLOSE.noHello, 'noHello');
     if (isIdle(record, now)) {
       this.table.destroy();
       this.talk.forget();
@@ -238,12 +244,12 @@ export class TableSession {
     return record?.status === 'playing' ? (this.game?.nextBotTurn(record) ?? null) : null;
   }
 
-  /** When the alarm should ring next, or null if there is no table. */
+  /** When the alarm should ring next (the game's time, a reminder, or a socket's time to say hello), or null if there is no table. */
   alarmAt(): number | null {
     const record = this.load();
     if (!record) return null;
-    const reminder = this.pushes.reminderAt(record, this.game);
-    return reminder === null ? alarmTime(record) : Math.min(alarmTime(record), reminder);
+    const times = [alarmTime(record), this.pushes.reminderAt(record, this.game), nextTimeout(this.people.occupants())];
+    return Math.min(...times.filter((at): at is number => at !== null));
   }
 
   /** Who the socket is, from its keys (see `identityOf`); a spectator's hello is news to nobody else. */
@@ -251,8 +257,12 @@ export class TableSession {
     if (message.protocol !== PROTOCOL_VERSION) return peer.close(CLOSE.badProtocol, 'badProtocol');
     const who = identityOf(record, message);
     if (who === 'badKey') return peer.close(CLOSE.badKey, 'badKey');
-    if (who.seatKeyRefused) this.fail(peer, who.seatKeyRefused);
     const { seat } = who.identity;
+    // a seat's or the host's socket always gets in, pushing out spectators if it must; a spectator only while there is room
+    const room = helloRoom(this.people.occupants(), peer, seat !== null || who.identity.host ? 'member' : 'spectator');
+    if (room.refused) return peer.close(CLOSE.tooManySockets, 'tooManySockets');
+    for (const out of room.closes) out.close(CLOSE.tooManySockets, 'tooManySockets');
+    if (who.seatKeyRefused) this.fail(peer, who.seatKeyRefused);
     peer.setIdentity(message.nonces ? { ...who.identity, nonces: true } : who.identity);
     if (touchDue(record, this.host.now())) {
       record.touchedAt = this.host.now();

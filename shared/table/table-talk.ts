@@ -1,33 +1,41 @@
 import type { ClientMessage, You } from '../protocol/messages.js';
-import { CHAT_KEPT, MAX_CHAT_CHARS, type ChatLine } from '../protocol/talk.js';
+import { CHAT_KEPT, type ChatLine } from '../protocol/talk.js';
+import { CHAT_RULES, cleanText } from '../protocol/text-policy.js';
 import type { Refusal } from './lobby.js';
 import type { Peer } from './peer.js';
 import type { TableStore } from './store.js';
 import type { TableRecord } from './table-record.js';
 
-/** How often one socket may react and chat; past that its message is refused with `rateLimited`. */
+/**
+ * How often one person may react and chat, whatever the number of sockets they open: a seat (all its
+ * sockets together), the host without a seat, or someone watching, by the client address (all the
+ * spectators' sockets from one address together). Past it a message is refused with `rateLimited`.
+ */
 export interface TalkLimits {
-  /** The least time between two reactions of one socket. */
+  /** The least time between two reactions of one person. */
   reactionGapMs: number;
-  /** At most this many chat lines of one socket ... */
+  /** At most this many chat lines of one seat ... */
   chatLines: number;
   /** ... in any window of this length. */
   chatWindowMs: number;
 }
 
-/** One reaction every 2 s and 5 chat lines in 30 s a socket: enough to talk, too little to drown the table. */
+/** One reaction every 2 s and 5 chat lines in 30 s a person: enough to talk, too little to drown the table. */
 export const TALK_LIMITS: TalkLimits = { reactionGapMs: 2000, chatLines: 5, chatWindowMs: 30_000 };
 
-/** A chat line as shown, or a refusal: 1 to MAX_CHAT_CHARS characters after trimming, no control characters. */
+/** Paces kept before the ones with nothing left in their windows are dropped (a flood of addresses cannot grow the map). */
+const PACES_KEPT = 256;
+
+/** Whose pace a message counts against: the seat, the host without one, or a spectator's client address. */
+function paceKey(peer: Peer, you: You): string {
+  if (you.seat !== null) return `seat ${you.seat}`;
+  return you.host ? 'host' : `address ${peer.address() ?? ''}`;
+}
+
+/** A chat line as shown, cleaned by the text policy (1 to MAX_CHAT_CHARS graphemes, no line breaks), or a refusal. */
 export function cleanChat(text: string): string | Refusal {
-  const clean = text.normalize('NFC').trim();
-  if (clean.length === 0) return { code: 'badChat', message: 'a chat line must not be empty' };
-  if ([...clean].length > MAX_CHAT_CHARS) return { code: 'badChat', message: `a chat line may be at most ${MAX_CHAT_CHARS} characters` };
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e]/.test(clean)) {
-    return { code: 'badChat', message: 'a chat line may not contain control characters or line breaks' };
-  }
-  return clean;
+  const clean = cleanText(text, CHAT_RULES);
+  return clean.ok ? clean.text : { code: 'badChat', message: `a chat line ${clean.message}` };
 }
 
 type Talk = Extract<ClientMessage, { type: 'react' | 'chat' }>;
@@ -35,12 +43,13 @@ type Talk = Extract<ClientMessage, { type: 'react' | 'chat' }>;
 /**
  * What people say at a table besides their moves: quick reactions, sent to every socket and kept
  * nowhere, and the chat, whose newest CHAT_KEPT lines are stored with the table and sent to a socket
- * when it says hello or asks for a sync. Each socket's pace is limited by TalkLimits (in memory: a
- * wake-up starts every socket afresh, as the message limit does).
+ * when it says hello or asks for a sync. Each person's pace is limited by TalkLimits, however many
+ * sockets they open (in memory: a wake-up starts every pace afresh, as the message limit does; a
+ * table under a flood stays awake). People watching react only if the host lets them.
  */
 export class TableTalk {
   private lines: ChatLine[] | null = null;
-  private readonly paces = new WeakMap<Peer, { reactedAt: number; chatAt: number[] }>();
+  private readonly paces = new Map<string, { reactedAt: number; chatAt: number[] }>();
 
   constructor(
     private readonly store: TableStore,
@@ -51,8 +60,10 @@ export class TableTalk {
 
   /** A reaction or a chat line from `peer`, who is `you`: sent to everyone, or a refusal. */
   run(peer: Peer, record: TableRecord, you: You, message: Talk, now: number): Refusal | null {
-    let pace = this.paces.get(peer);
-    if (!pace) this.paces.set(peer, (pace = { reactedAt: -Infinity, chatAt: [] }));
+    if (message.type === 'react' && you.seat === null && !you.host && record.spectatorReactions !== true) {
+      return { code: 'spectatorReactionsOff', message: 'the host has not let people watching send reactions at this table' };
+    }
+    const pace = this.paceOf(paceKey(peer, you), now);
     if (message.type === 'react') {
       if (now - pace.reactedAt < this.limits.reactionGapMs) return slowDown(`at most one reaction every ${this.limits.reactionGapMs / 1000} s`);
       pace.reactedAt = now;
@@ -81,6 +92,20 @@ export class TableTalk {
     if (record.chat === false) return;
     const lines = this.load();
     if (lines.length > 0) peer.send(JSON.stringify({ type: 'chatLog', lines }));
+  }
+
+  /** The pace of `key`; when many are kept, the ones whose every window has passed are dropped first. */
+  private paceOf(key: string, now: number): { reactedAt: number; chatAt: number[] } {
+    let pace = this.paces.get(key);
+    if (pace) return pace;
+    if (this.paces.size >= PACES_KEPT) {
+      const { reactionGapMs, chatWindowMs } = this.limits;
+      for (const [old, kept] of this.paces) {
+        if (now - kept.reactedAt >= reactionGapMs && kept.chatAt.every((at) => now - at >= chatWindowMs)) this.paces.delete(old);
+      }
+    }
+    this.paces.set(key, (pace = { reactedAt: -Infinity, chatAt: [] }));
+    return pace;
   }
 
   /** Drops the lines in memory; the next use reads them from the store. */

@@ -1,18 +1,25 @@
 // The reliability suite (`npm run soak`): starts `wrangler dev` on a free loopback port with its own
 // state folder, runs each check against it, prints one line per check and `N passed, M failed`, and
 // exits non-zero on a failure. SOAK_SCALE sets the size (scale.ts); SOAK_SEED seeds its random choices;
-// SOAK_CHECKS=secrets,storms runs only those; SOAK_DEBUG=1 prints each game of the secrets check. The
+// SOAK_CHECKS=secrets,storms runs only those (lockout, chat-flood, spectator-reactions, text and creation
+// are the link holders' attacks); SOAK_DEBUG=1 prints each game of the secrets check. The
 // server is killed by its process group on every way out (end, failure, ctrl-C, the time limit).
 import { LocalServer } from '../kit/local-server.js';
 import type { Check, CheckResult } from './check.js';
 import { healthy } from './protocol.js';
 import { badInput } from './checks/bad-input.js';
+import { chatFlood } from './checks/chat-flood.js';
+import { creation } from './checks/creation.js';
 import { faults } from './checks/faults.js';
+import { lockout } from './checks/lockout.js';
 import { secrets } from './checks/secrets.js';
+import { spectatorReactions } from './checks/spectator-reactions.js';
 import { storms } from './checks/storms.js';
+import { text } from './checks/text.js';
 import { scaleOf } from './scale.js';
 
-const CHECKS: Check[] = [secrets, badInput, faults, storms];
+// the last five are what anyone holding a table's link could do (issue 29)
+const CHECKS: Check[] = [secrets, badInput, faults, storms, lockout, chatFlood, spectatorReactions, text, creation];
 
 if (typeof WebSocket === 'undefined') {
   console.error('this Node has no WebSocket: run it with `node --experimental-websocket --import tsx test/soak/run.ts` (npm run soak)');

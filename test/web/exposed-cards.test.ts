@@ -36,6 +36,7 @@ function snapshot(view: AllFoursView, mySeat: number | null): TableSnapshot<'all
     log: [],
     claims: false,
     autoForced: false,
+    spectatorReactions: false,
     botLevel: 'standard',
     errorCode: null,
     waiting: 0,

@@ -2,6 +2,7 @@ import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
 import type { SeatBadge, TableFrame, TableSnapshot } from '../../web/src/lib/net/snapshot.js';
 import SeatsPanel from '../../web/src/lib/table/SeatsPanel.svelte';
+import TableLobby from '../../web/src/lib/table/TableLobby.svelte';
 import { absentSeats, mayReassign, seatStatus } from '../../web/src/lib/table/seat-status.js';
 import { testNaming } from './table-kit.js';
 
@@ -31,6 +32,7 @@ function snapshot(over: Partial<TableFrame>): TableSnapshot {
     log: [],
     claims: false,
     autoForced: false,
+    spectatorReactions: false,
     botLevel: 'standard',
     errorCode: null,
     waiting: 0,
@@ -87,5 +89,44 @@ describe('the players panel', () => {
     const rows = buttons(snapshot({ mySeat: null, host: false }));
     expect(rows[3]).toEqual(['sit']);
     expect(Object.values(rows).flat()).toEqual(['sit']);
+  });
+});
+
+describe('the name someone watching sits down with', () => {
+  const sitDisabled = (html: string) => /<button class="primary[^"]*"[^>]*disabled[^>]*data-testid="sit"/.test(html);
+  const lobby = (name: string) =>
+    render(TableLobby, {
+      props: {
+        snapshot: snapshot({ mySeat: null, host: false, status: 'lobby' }),
+        naming,
+        shareLink: 'https://majlis.example/t/t',
+        rejoin: '',
+        hostLink: '',
+        name,
+        sit: () => {},
+        leave: () => {},
+        assign: () => {},
+        configure: () => {},
+        start: () => {},
+      },
+    }).body;
+  const LONG = ['கார்த்திகேயன் ஸ்ரீநிவாசன்', 'ശ്രീജിത്ത് അര്‍ജുന്‍ മീനാക്ഷി'];
+
+  it('is not cut at 24 UTF-16 units: a long Tamil or Malayalam name may sit, in the lobby and mid-game', () => {
+    for (const name of LONG) {
+      expect(name.length).toBeGreaterThan(24);
+      for (const html of [lobby(name), render(SeatsPanel, { props: { snapshot: snapshot({ mySeat: null, host: false }), naming, name, sit: () => {}, assign: () => {} } }).body]) {
+        expect(html).not.toContain('maxlength');
+        expect(sitDisabled(html)).toBe(false);
+        expect(html).not.toContain('data-testid="name-refused"');
+      }
+    }
+  });
+
+  it('is checked in the lobby by the table\'s own text policy: invisible characters only cannot sit, 25 letters are said to be too many', () => {
+    expect(sitDisabled(lobby('\u2066\u200B\u2069'))).toBe(true);
+    const long = lobby('x'.repeat(25));
+    expect(sitDisabled(long)).toBe(true);
+    expect(long).toContain('data-testid="name-refused"');
   });
 });

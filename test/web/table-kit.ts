@@ -61,6 +61,7 @@ export const info = (over: object = {}) => ({
   botLevel: 'standard',
   claims: true,
   autoForced: false,
+  spectatorReactions: false,
   gameNo: 1,
   version: 7,
   turn: [0],

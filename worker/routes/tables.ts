@@ -26,18 +26,19 @@ const jsonOnly: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
-const creationLimit: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
+// Asked only for a request that would create a table: a refusal for bad input costs the address
+// nothing, so a page that sent a wrong setting a few times can still create its table.
+async function creationRefused(c: Context<{ Bindings: Env }>): Promise<Response | null> {
   const { success } = await c.env.TABLE_CREATION.limit({ key: addressKey(c.req.header('CF-Connecting-IP')) });
-  if (success) return next();
+  if (success) return null;
   const { limit, period } = CREATION_LIMIT;
   c.header('Retry-After', String(period));
   return refuse(c, 429, 'tooManyTables', `too many new tables from your address (at most ${limit} in ${period} s); try again in a minute`);
-};
+}
 
 tables.post(
   '/',
   jsonOnly,
-  creationLimit,
   bodyLimit({ maxSize: 16 * 1024, onError: (c) => refuse(c, 413, 'tooLarge', 'the request body is too large') }),
   async (c) => {
     let body: unknown;
@@ -50,6 +51,8 @@ tables.post(
     if (!decoded.ok) return refuse(c, 400, 'badRequest', decoded.message);
     const checked = checkSettings(decoded.request);
     if (!checked.ok) return refuse(c, 400, 'badSettings', checked.message);
+    const refused = await creationRefused(c);
+    if (refused) return refused;
     const hint = locationHint(c.req.raw.cf as RequestPlace | undefined);
     // 96 random bits: a clash is all but impossible, but a taken id is simply drawn again
     for (let attempt = 0; attempt < 3; attempt++) {

@@ -8,6 +8,8 @@ import { DEFAULT_LIMITS, type RateLimits } from '../../shared/table/rate-limit.j
 import { PlayerReports } from './player-reports.js';
 import { pushHostOf } from '../push/push-host.js';
 import { SqlTableStore } from './sql-store.js';
+import { addressKey } from '../routes/creation-limit.js';
+import { sha256Hex } from '../../shared/table/secrets.js';
 import { TableSession } from '../../shared/table/table-session.js';
 import { chooseAction } from '../../shared/bots/index.js';
 import type { BotChooser } from '../../shared/table/bot-player.js';
@@ -32,7 +34,8 @@ export class TableRoom extends DurableObject<Env> {
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
     this.session = new TableSession({
       store: new SqlTableStore(ctx.storage.sql),
-      peers: () => ctx.getWebSockets().map((ws) => this.peer(ws)),
+      // a socket this object closed may still be listed until the client answers the close
+      peers: () => ctx.getWebSockets().flatMap((ws) => (ws.readyState === WebSocket.OPEN && !this.closed.has(ws) ? [this.peer(ws)] : [])),
       now: () => Date.now(),
       chooseBot: chooseAction as BotChooser,
       limits: limitsOf(env),
@@ -82,8 +85,11 @@ export class TableRoom extends DurableObject<Env> {
     }
     const [client, server] = Object.values(new WebSocketPair());
     this.ctx.acceptWebSocket(server);
-    server.serializeAttachment(null);
+    const address = sha256Hex(addressKey(request.headers.get('CF-Connecting-IP'))).slice(0, 16);
+    server.serializeAttachment({ connectedAt: Date.now(), address, identity: null } satisfies Attachment);
     this.session.connect(this.peer(server));
+    // its time to say hello may be the next thing due (a socket refused at once has none)
+    if (!this.closed.has(server)) await this.syncAlarm();
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -146,7 +152,8 @@ export class TableRoom extends DurableObject<Env> {
     let peer = this.peers.get(ws);
     if (!peer) {
       // the attachment is read once per wake-up; every change goes through setIdentity
-      let identity: Identity | null | undefined;
+      let attachment: Attachment | undefined;
+      const attached = () => (attachment ??= attachmentOf(ws.deserializeAttachment()));
       peer = {
         send: (text) => {
           // a socket that is closing must not stop the others from getting their update
@@ -156,16 +163,32 @@ export class TableRoom extends DurableObject<Env> {
           this.closed.add(ws);
           closeQuietly(ws, code, reason);
         },
-        identity: () => (identity === undefined ? (identity = ws.deserializeAttachment() as Identity | null) : identity),
-        setIdentity: (next) => {
-          identity = next;
-          ws.serializeAttachment(next);
+        identity: () => attached().identity,
+        setIdentity: (identity) => {
+          attachment = { ...attached(), identity };
+          ws.serializeAttachment(attachment);
         },
+        connectedAt: () => attached().connectedAt,
+        address: () => attached().address,
       };
       this.peers.set(ws, peer);
     }
     return peer;
   }
+}
+
+/** What a socket carries through hibernation: when it connected, its client address's key, and who it is (null until its hello). */
+interface Attachment {
+  connectedAt: number;
+  /** A hash of the client address's rate-limit key (an IPv6 address by its /64): the table keeps no address. */
+  address: string;
+  identity: Identity | null;
+}
+
+/** A socket's attachment; one accepted before attachments held more than the identity counts as connected long ago. */
+function attachmentOf(value: unknown): Attachment {
+  if (typeof value === 'object' && value !== null && 'connectedAt' in value) return value as Attachment;
+  return { connectedAt: 0, address: '', identity: (value as Identity | null) ?? null };
 }
 
 function closeQuietly(ws: WebSocket, code: number, reason: string): void {

@@ -8,8 +8,11 @@ import { SoakSocket } from '../socket.js';
 import { SoakTable } from '../table.js';
 import { MAX_MOVES_PER_GAME } from './secrets.js';
 
-/** Close codes with which the server refuses a socket for what it sent (PROTOCOL.md): not failures. */
-const REFUSED = new Set([4000, 4001, 4008]);
+/**
+ * Close codes with which the server refuses a socket for what it sent (PROTOCOL.md): not failures.
+ * 4010 (noHello) too: the socket of no role sends no valid hello, and has 5 s before it is closed.
+ */
+const REFUSED = new Set([4000, 4001, 4008, 4010]);
 
 /** Frames a flooding socket sends at once: past the burst (40) and the refusals it is allowed (100). */
 const FLOOD = 160;

@@ -8,6 +8,13 @@ export class FakePeer implements Peer {
   closed: { code: number; reason: string } | null = null;
   private attachment: Identity | null = null;
 
+  constructor(
+    /** When it connected (the harness's clock). */
+    private readonly at = 0,
+    /** Its client address's key (spectators are paced by it). */
+    private readonly from: string | null = null,
+  ) {}
+
   send(text: string): void {
     if (this.closed) throw new Error('send on a closed socket');
     this.frames.push(text);
@@ -20,6 +27,12 @@ export class FakePeer implements Peer {
   }
   setIdentity(identity: Identity): void {
     this.attachment = { ...identity };
+  }
+  connectedAt(): number {
+    return this.at;
+  }
+  address(): string | null {
+    return this.from;
   }
 
   /** Every message received so far, parsed, with patches read into whole updates. */

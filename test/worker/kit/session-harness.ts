@@ -51,12 +51,18 @@ export class Harness {
     return this;
   }
 
-  /** Opens a socket and says hello (with a key or the host key if given; `nonces`: a client that sends nonces). */
-  connect(hello: { key?: string; hostKey?: string; nonces?: boolean } = {}): FakePeer {
-    const peer = new FakePeer();
+  /** Opens a socket and says hello (with a key or the host key if given; `nonces`: a client that sends nonces; `address`: its client address's key). */
+  connect(hello: { key?: string; hostKey?: string; nonces?: boolean } = {}, address: string | null = null): FakePeer {
+    const peer = this.open(address);
+    if (!peer.closed) this.send(peer, { type: 'hello', protocol: PROTOCOL_VERSION, ...hello });
+    return peer;
+  }
+
+  /** Opens a socket now (the harness's clock) that says nothing yet. */
+  open(address: string | null = null): FakePeer {
+    const peer = new FakePeer(this.time, address);
     this.peers.push(peer);
     this.session.connect(peer);
-    if (!peer.closed) this.send(peer, { type: 'hello', protocol: PROTOCOL_VERSION, ...hello });
     return peer;
   }
 

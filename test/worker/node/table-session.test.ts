@@ -64,7 +64,7 @@ describe('TableSession', () => {
     const h = new Harness();
     expect(h.connect().closed?.code).toBe(CLOSE.noTable);
     h.create({});
-    const peer = new FakePeer();
+    const peer = new FakePeer(h.time);
     h.peers.push(peer);
     h.session.connect(peer);
     expect(h.send(peer, { type: 'leave' })).toMatchObject({ type: 'error', code: 'helloFirst' });

@@ -27,12 +27,31 @@ describe('reactions', () => {
     for (const peer of [host, guest, watcher]) expect(peer.last()).toEqual(expected);
   });
 
-  it('someone watching may react too: the reaction says it came from a spectator', () => {
+  it('refuses a reaction from someone watching (spectatorReactionsOff) unless the host lets them; the host without a seat may', () => {
     const { h, host, watcher } = table();
+    expect(host.lastOf('update').table.spectatorReactions).toBe(false);
+    const before = host.frames.length;
+    expect(h.send(watcher, { type: 'react', code: 'hurry' })).toMatchObject({ type: 'error', code: 'spectatorReactionsOff' });
+    expect(host.frames.length).toBe(before);
+    expect(h.send(watcher, { type: 'configure', spectatorReactions: true })).toMatchObject({ code: 'notHost' });
+    h.send(host, { type: 'configure', spectatorReactions: true });
+    expect(watcher.lastOf('update').table.spectatorReactions).toBe(true);
     const writes = h.store.writes;
     h.send(watcher, { type: 'react', code: 'gg' });
     expect(host.last()).toEqual({ type: 'reaction', from: { spectator: true }, code: 'gg', at: h.time });
     expect(h.store.writes).toBe(writes); // reactions are not stored
+    h.send(host, { type: 'configure', spectatorReactions: false });
+    h.time += 60_000;
+    expect(h.send(watcher, { type: 'react', code: 'gg' })).toMatchObject({ code: 'spectatorReactionsOff' });
+    const seatless = h.connect({ hostKey: h.hostKey });
+    expect(h.send(seatless, { type: 'react', code: 'thanks' })).toMatchObject({ type: 'reaction', from: { spectator: true } });
+    expect(h.send(host, { type: 'configure', spectatorReactions: 'yes' })).toMatchObject({ code: 'badMessage' });
+  });
+
+  it('takes spectatorReactions at creation (off unless true)', () => {
+    expect(table({ spectatorReactions: true }).watcher.lastOf('update').table.spectatorReactions).toBe(true);
+    const { h, watcher } = table({ spectatorReactions: true });
+    expect(h.send(watcher, { type: 'react', code: 'goodLuck' })).toMatchObject({ type: 'reaction', from: { spectator: true } });
   });
 
   it('refuses a code not in the list, and a socket that has not said hello', () => {
@@ -43,18 +62,32 @@ describe('reactions', () => {
     expect(host.frames.length).toBe(before);
   });
 
-  it(`allows one reaction every ${TALK_LIMITS.reactionGapMs} ms a socket: a quicker one is refused and sent to nobody`, () => {
-    const { h, host, guest } = table();
+  it(`allows one reaction every ${TALK_LIMITS.reactionGapMs} ms a seat, however many sockets it opens: a quicker one is refused and sent to nobody`, () => {
+    const { h, host, guest, guestKey } = table();
+    const phone = h.connect({ key: guestKey });
     h.send(guest, { type: 'react', code: 'thanks' });
     const before = host.frames.length;
     h.time += TALK_LIMITS.reactionGapMs - 1;
     expect(h.send(guest, { type: 'react', code: 'sorry' })).toMatchObject({ type: 'error', code: 'rateLimited' });
+    expect(h.send(phone, { type: 'react', code: 'sorry' })).toMatchObject({ type: 'error', code: 'rateLimited' });
     expect(host.frames.length).toBe(before);
-    // another socket has its own pace
+    // another seat has its own pace
     expect(h.send(host, { type: 'react', code: 'sorry' })).toMatchObject({ type: 'reaction', from: { seat: 0 } });
     h.time += 1;
-    expect(h.send(guest, { type: 'react', code: 'sorry' })).toMatchObject({ type: 'reaction', code: 'sorry' });
+    expect(h.send(phone, { type: 'react', code: 'sorry' })).toMatchObject({ type: 'reaction', code: 'sorry', from: { seat: 1 } });
     expect(guest.closed).toBeNull();
+  });
+
+  it('paces people watching by their client address: twenty sockets from one address react once, another address has its own pace', () => {
+    const { h, host } = table({ spectatorReactions: true });
+    const crowd = Array.from({ length: 20 }, () => h.connect({}, 'address-a'));
+    const other = h.connect({}, 'address-b');
+    const before = host.messages().filter((m) => m.type === 'reaction').length;
+    const answers = crowd.map((peer) => h.send(peer, { type: 'react', code: 'hurry' }));
+    expect(answers.filter((m) => m?.type === 'reaction')).toHaveLength(1);
+    expect(answers.filter((m) => m?.type === 'error' && m.code === 'rateLimited')).toHaveLength(19);
+    expect(h.send(other, { type: 'react', code: 'hurry' })).toMatchObject({ type: 'reaction' });
+    expect(host.messages().filter((m) => m.type === 'reaction').length - before).toBe(2);
   });
 });
 
@@ -73,10 +106,10 @@ describe('chat', () => {
     ]);
   });
 
-  it(`refuses an empty line, one over ${MAX_CHAT_CHARS} characters, control characters and line breaks`, () => {
+  it(`refuses an empty line (also one of invisible characters only), one over ${MAX_CHAT_CHARS} characters, control characters and line breaks`, () => {
     const { h, host, guest } = table();
     const before = host.frames.length;
-    for (const text of ['', '    ', 'x'.repeat(MAX_CHAT_CHARS + 1), 'a\u0007b', 'one\ntwo', 'rtl\u202eflip']) {
+    for (const text of ['', '    ', 'x'.repeat(MAX_CHAT_CHARS + 1), 'a\u0007b', 'one\ntwo', 'line\u2028separator', '\u202e\u2066']) {
       expect(h.send(guest, { type: 'chat', text }), JSON.stringify(text)).toMatchObject({ type: 'error', code: 'badChat' });
     }
     expect(h.send(guest, { type: 'chat', text: 42 })).toMatchObject({ type: 'error', code: 'badMessage' });
@@ -93,6 +126,19 @@ describe('chat', () => {
     expect(h.send(watcher, { type: 'chat', text: 'hello players' })).toMatchObject({ type: 'error', code: 'notSeated' });
     expect(host.frames.length).toBe(before);
     expect(h.store.chat).toEqual([]);
+  });
+
+  it(`takes ${TALK_LIMITS.chatLines} lines in ${TALK_LIMITS.chatWindowMs / 1000} s from a seat, whatever its sockets: a 20-socket flood leaves ${TALK_LIMITS.chatLines} lines and the others' lines stay`, () => {
+    const { h, host, guest, guestKey } = table();
+    h.send(host, { type: 'chat', text: 'ahlan' });
+    const sockets = [guest, ...Array.from({ length: 19 }, () => h.connect({ key: guestKey }))];
+    for (let round = 0; round < 5; round++) {
+      for (const socket of sockets) h.send(socket, { type: 'chat', text: `flood ${round}` });
+      h.time += 500;
+    }
+    expect(h.store.chat.filter((line) => line.seat === 1)).toHaveLength(TALK_LIMITS.chatLines);
+    expect(h.store.chat.map((line) => line.text)).toContain('ahlan');
+    expect(h.send(host, { type: 'chat', text: 'the host still may' })?.type).toBe('chat');
   });
 
   it(`takes ${TALK_LIMITS.chatLines} lines in ${TALK_LIMITS.chatWindowMs / 1000} s from a socket; the next is refused until the oldest is out of the window`, () => {

@@ -104,6 +104,42 @@ describe('POST /api/tables: the limit per client address', () => {
     expect(asked).toEqual([addressKey('2001:db8:1:2:3:4:5:6'), '203.0.113.9']);
   });
 
+  it('counts tables created: a request refused for bad input never asks the limiter', async () => {
+    const asked: string[] = [];
+    const limiter = { limit: async ({ key }: { key: string }) => (asked.push(key), { success: true }) };
+    const withLimiter = { ...env, TABLE_CREATION: limiter };
+    const address = '198.51.100.7';
+    const send = (body: string, type = 'application/json') =>
+      app.request(
+        new Request('http://localhost/api/tables', { method: 'POST', headers: { 'Content-Type': type, 'CF-Connecting-IP': address }, body }),
+        {},
+        withLimiter,
+      );
+    const refusals = [
+      [await send('{"game":"poker","seats":4}'), 400],
+      [await send('{"game":"baloot","seats":3}'), 400],
+      [await send('{"game":"baloot"}'), 400],
+      [await send('{"game":'), 400],
+      [await send(JSON.stringify({ game: 'baloot', seats: 4, options: { x: 'y'.repeat(20_000) } })), 413],
+      [await send('{"game":"baloot","seats":4}', 'text/plain'), 415],
+    ] as const;
+    expect(refusals.map(([response]) => response.status)).toEqual(refusals.map(([, status]) => status));
+    expect(asked).toEqual([]);
+    expect((await send('{"game":"baloot","seats":4}')).status).toBe(201);
+    expect(asked).toEqual([address]);
+  });
+
+  it(`lets an address that sent ${2 * limit} bad requests create its table (the real TABLE_CREATION binding)`, async () => {
+    const address = freshAddress();
+    const bad = new Request('http://localhost/api/tables', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': address },
+      body: JSON.stringify({ game: 'poker', seats: 4 }),
+    });
+    for (let i = 0; i < 2 * limit; i++) expect((await SELF.fetch(bad.clone())).status).toBe(400);
+    expect((await SELF.fetch(request(address))).status).toBe(201);
+  });
+
   it(`refuses an address that keeps creating tables once it passes ${limit} a minute, and not another address`, async () => {
     // the limiter's minutes follow the wall clock: a minute may turn once during the run, so the
     // refusal comes after at least `limit` and at most 2 * `limit` tables, whenever the test runs

@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION } from '../../../shared/protocol/messages.js';
 import { CHAT_KEPT } from '../../../shared/protocol/talk.js';
 import { SqlTableStore } from '../../../worker/table/sql-store.js';
+import { TALK_LIMITS } from '../../../shared/table/table-talk.js';
 import { Client } from './kit/client.js';
 import { createTable } from './kit/tables.js';
 
 describe('reactions and chat in workerd', () => {
   it('a reaction reaches every socket; chat lines are stored in SQLite and come back on hello after eviction', async () => {
-    const { id, hostKey } = await createTable();
+    const { id, hostKey } = await createTable({ spectatorReactions: true });
     const host = await Client.join(id, { hostKey });
     host.send({ type: 'sit', seat: 0, name: 'Hala' });
     const { key } = await host.next('seated');
@@ -32,6 +33,44 @@ describe('reactions and chat in workerd', () => {
     expect(log.lines.map((line) => line.text)).toEqual(['<b>hi</b>', 'second']);
   });
 
+  it('paces reactions and chat by seat and by client address, not by socket; people watching react only if the host lets them', async () => {
+    const { id, hostKey } = await createTable();
+    const host = await Client.join(id, { hostKey });
+    host.send({ type: 'sit', seat: 0, name: 'Hala' });
+    const { key } = await host.next('seated');
+    // each socket's answers to what it sent come before the echo of the message sent after them
+    const answered = async (client: Client, message: unknown) => {
+      const from = client.messages().length;
+      client.send(message);
+      client.send({ type: 'echo', data: 'done' });
+      await client.next('echo');
+      return client.messages().slice(from, -1);
+    };
+    const watcher = await joinFrom(id, '203.0.113.5');
+    expect(await answered(watcher, { type: 'react', code: 'hurry' })).toMatchObject([{ type: 'error', code: 'spectatorReactionsOff' }]);
+    host.send({ type: 'configure', spectatorReactions: true });
+    await host.next('update', (m) => m.table.spectatorReactions);
+    const crowd = [watcher];
+    for (let i = 0; i < 9; i++) crowd.push(await joinFrom(id, '203.0.113.5'));
+    const heard = host.messages().length;
+    const answers = (await Promise.all(crowd.map((client) => answered(client, { type: 'react', code: 'hurry' })))).flat();
+    const refused = answers.filter((m) => m.type === 'error');
+    expect(refused).toHaveLength(crowd.length - 1);
+    expect(refused.every((m) => m.type === 'error' && m.code === 'rateLimited')).toBe(true);
+    host.send({ type: 'echo', data: 'after the crowd' });
+    await host.next('echo');
+    expect(host.messages().slice(heard).filter((m) => m.type === 'reaction')).toEqual([expect.objectContaining({ from: { spectator: true }, code: 'hurry' })]);
+    const neighbour = await joinFrom(id, '198.51.100.20');
+    expect(await answered(neighbour, { type: 'react', code: 'gg' })).toMatchObject([{ type: 'reaction', from: { spectator: true }, code: 'gg' }]);
+    const phones = [host];
+    for (let i = 0; i < 19; i++) phones.push(await Client.join(id, { key }));
+    for (let n = 0; n < 3; n++) await Promise.all(phones.map((phone) => answered(phone, { type: 'chat', text: `line ${n}` })));
+    const stub = env.TABLES.get(env.TABLES.idFromName(id));
+    const lines = await runInDurableObject(stub, (_room, state) => new SqlTableStore(state.storage.sql).loadChat());
+    expect(lines).toHaveLength(TALK_LIMITS.chatLines);
+    [...crowd, neighbour, ...phones].forEach((client) => client.close());
+  });
+
   it(`the SQLite store keeps the newest ${CHAT_KEPT} lines and deletes the older ones`, async () => {
     const { id } = await createTable();
     const stub = env.TABLES.get(env.TABLES.idFromName(id));
@@ -45,3 +84,11 @@ describe('reactions and chat in workerd', () => {
     expect(kept.lines.at(-1)?.id).toBe(CHAT_KEPT + 3);
   });
 });
+
+/** A spectator's socket from client address `address` (CF-Connecting-IP), after its hello. */
+async function joinFrom(id: string, address: string): Promise<Client> {
+  const client = await Client.open(id, { 'CF-Connecting-IP': address });
+  client.send({ type: 'hello', protocol: PROTOCOL_VERSION });
+  await client.next('update');
+  return client;
+}

@@ -30,6 +30,7 @@ export const ERROR_WORDS: Record<ErrorCode | HttpErrorCode | PlayerErrorCode, Wo
   badOptions: m.err_bad_settings,
   badChat: m.err_bad_chat,
   chatOff: m.err_chat_off,
+  spectatorReactionsOff: m.err_spectator_reactions_off,
   stale: m.move_stale,
   notYourTurn: m.err_not_your_turn,
   claimsOff: m.claim_refused_off,

@@ -144,8 +144,8 @@ export class OnlineTable implements TableSource {
     this.send({ type: 'rematch' });
   }
 
-  /** Host: turns the table's chat, claims or forced moves on or off, or sets how its bots play (protocol `configure`). */
-  configure(settings: { chat?: boolean; claims?: boolean; autoForced?: boolean; botLevel?: BotLevel }): void {
+  /** Host: turns the table's chat, claims, forced moves or spectators' reactions on or off, or sets how its bots play (protocol `configure`). */
+  configure(settings: { chat?: boolean; claims?: boolean; autoForced?: boolean; spectatorReactions?: boolean; botLevel?: BotLevel }): void {
     this.send({ type: 'configure', ...settings });
   }
 

@@ -61,6 +61,8 @@ export interface TableFrame {
   claims: boolean;
   /** Whether the table plays a person's only possible move for them after a pause. */
   autoForced: boolean;
+  /** Whether people watching may send reactions (the host's setting). */
+  spectatorReactions: boolean;
   /** How the table's bots (and its timeouts) play. */
   botLevel: BotLevel;
   /** The code of the server's refusal of the person's last message (worded by error-words.ts), or null. */
@@ -117,7 +119,7 @@ export interface TableSource<G extends GameId = GameId> {
 }
 
 /** What a snapshot shows of the table's summary and of who the socket is (the rest is the socket's own). */
-export function tableFrame(table: TableInfo, you: You): Pick<TableFrame, 'id' | 'seatCount' | 'options' | 'seats' | 'mySeat' | 'host' | 'status' | 'clock' | 'claims' | 'autoForced' | 'botLevel'> {
+export function tableFrame(table: TableInfo, you: You): Pick<TableFrame, 'id' | 'seatCount' | 'options' | 'seats' | 'mySeat' | 'host' | 'status' | 'clock' | 'claims' | 'autoForced' | 'spectatorReactions' | 'botLevel'> {
   const { clock } = table;
   return {
     id: table.id,
@@ -130,6 +132,7 @@ export function tableFrame(table: TableInfo, you: You): Pick<TableFrame, 'id' | 
     clock: { mode: clock.kind, seconds: clock.kind === 'live' ? clock.seconds : clock.kind === 'async' ? clock.hours * 3600 : 0, deadline: table.deadline },
     claims: table.claims,
     autoForced: table.autoForced,
+    spectatorReactions: table.spectatorReactions,
     botLevel: table.botLevel,
   };
 }

@@ -73,6 +73,8 @@ export class LocalPeer implements Peer {
     private readonly socket: LocalSocket,
     /** Sees every frame the table sends this peer (the practice host paces its bots by them). */
     private readonly heard: (text: string) => void = () => {},
+    /** When it connected (the practice host's clock). */
+    private readonly at = 0,
   ) {}
 
   send(text: string): void {
@@ -90,5 +92,14 @@ export class LocalPeer implements Peer {
 
   setIdentity(identity: Identity): void {
     this.who = identity;
+  }
+
+  connectedAt(): number {
+    return this.at;
+  }
+
+  /** A local table has no network, so no address to pace anyone by. */
+  address(): null {
+    return null;
   }
 }

@@ -112,7 +112,14 @@ export class PracticeHost {
     // the person's seat is taken and the bots are seated as any host would, through the protocol
     const answers: ServerMessage[] = [];
     let identity: Identity | null = null;
-    const seating: Peer = { send: (text) => answers.push(JSON.parse(text)), close() {}, identity: () => identity, setIdentity: (next) => (identity = next) };
+    const seating: Peer = {
+      send: (text) => answers.push(JSON.parse(text)),
+      close() {},
+      identity: () => identity,
+      setIdentity: (next) => (identity = next),
+      connectedAt: () => deps.now(),
+      address: () => null,
+    };
     const send = (message: object) => host.session.message(seating, JSON.stringify(message));
     send({ type: 'hello', protocol: PROTOCOL_VERSION, hostKey });
     send({ type: 'sit', seat: 0, name: setup.name });
@@ -161,7 +168,7 @@ export class PracticeHost {
       },
       (fn) => this.deps.setTimer(fn, 0),
     );
-    const peer = new LocalPeer(socket, (text) => this.heard(text));
+    const peer = new LocalPeer(socket, (text) => this.heard(text), this.deps.now());
     return socket;
   }
 
