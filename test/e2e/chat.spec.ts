@@ -26,7 +26,8 @@ async function nearestBadge(page: Page, seat: number): Promise<number> {
 
 test('a reaction sent by one browser is seen by another at the right seat; chat lines are text; the mute hides them', { tag: '@desktop' }, async ({ dev, person }, info) => {
   const size = info.project.name;
-  const table = await createTable(dev, 'baloot', 4, {});
+  // the host lets people watching react (off unless the host turns it on)
+  const table = await createTable(dev, 'baloot', 4, {}, { spectatorReactions: true });
   const host = await person();
   const guest = await person();
   await sit(host, table.hostLink, 'Hala');
@@ -88,7 +89,7 @@ test('a reaction sent by one browser is seen by another at the right seat; chat 
   await guest.getByTestId('mute-seat').click();
   await expect(guest.getByTestId('chat-line').locator('.text')).toHaveText(['<b>hi</b>', 'second', 'mine']);
 
-  // someone watching may react, and reads the chat without a line to write
+  // someone watching may react here, and reads the chat without a line to write
   const watcher = await person();
   await watcher.goto(table.link);
   await expect(watcher.locator('.game')).toBeVisible();
@@ -101,7 +102,7 @@ test('a reaction sent by one browser is seen by another at the right seat; chat 
   await expect(host.locator('[data-testid="bubble"][data-seat="spectator"]')).toContainText('Good luck');
 });
 
-test('the host turns the chat off in the lobby: the table then has reactions and no chat', async ({ dev, person }) => {
+test('the host turns the chat off in the lobby: the table then has reactions and no chat; people watching may not react', async ({ dev, person }) => {
   const table = await createTable(dev, 'baloot', 4, {});
   const host = await person();
   const guest = await person();
@@ -114,4 +115,11 @@ test('the host turns the chat off in the lobby: the table then has reactions and
     await expect(page.getByTestId('react')).toBeVisible();
     await expect(page.getByTestId('chat')).toHaveCount(0);
   }
+  // someone watching a table whose host did not let them react is told so when they try
+  const watcher = await person();
+  await watcher.goto(table.link);
+  await expect(watcher.locator('.game')).toBeVisible();
+  await watcher.getByTestId('react').click();
+  await expect(watcher.getByTestId('reactions-off')).toBeVisible();
+  await expect(watcher.getByTestId('reactions')).toHaveCount(0);
 });
