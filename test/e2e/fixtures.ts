@@ -1,4 +1,4 @@
-import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { DESKTOP, PHONE, type Device } from './browser.js';
 import { startWrangler, type Dev } from './wrangler.js';
 
@@ -42,19 +42,28 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker', timeout: 120_000 },
   ],
 
-  person: async ({ browser, dev, viewport, isMobile, hasTouch }, use) => {
+  person: async ({ browser, dev, viewport, isMobile, hasTouch }, use, info) => {
     const contexts: BrowserContext[] = [];
+    // every request still open, for the report of a failed test (a page that never loads says what it waits for)
+    const open = new Map<Request, number>();
     await use(async ({ device, locale, pace = 'instant' } = {}) => {
       const context = await browser.newContext({ viewport, isMobile, hasTouch, ...device, baseURL: dev.url });
       contexts.push(context);
       if (locale) await context.addInitScript((l) => localStorage.setItem('PARAGLIDE_LOCALE', l), locale);
       await context.addInitScript((p) => localStorage.getItem('majlis:pace') ?? localStorage.setItem('majlis:pace', p), pace);
+      context.on('request', (request) => open.set(request, Date.now()));
+      context.on('requestfinished', (request) => open.delete(request));
+      context.on('requestfailed', (request) => open.delete(request));
       const page = await context.newPage();
       page.on('pageerror', (error) => console.log(`  page error: ${error.message}`));
       page.on('crash', () => console.log('  page crashed'));
       page.on('console', (msg) => msg.type() === 'error' && console.log(`  console: ${msg.text().slice(0, 200)}`));
       return page;
     });
+    if (info.status !== info.expectedStatus && open.size > 0) {
+      const now = Date.now();
+      console.log(`  requests still open when the test failed:\n${[...open].map(([r, t]) => `    ${r.method()} ${r.url()} (${r.resourceType()}, ${now - t} ms)`).join('\n')}`);
+    }
     await Promise.all(contexts.map((context) => context.close()));
   },
 });
