@@ -52,11 +52,11 @@ for (const [size, device] of Object.entries(SIZES)) test.describe(size, () => {
       await a.clock.pauseAt((await a.evaluate(() => Date.now())) + 1000);
       const random = seeded(seats + 1);
       const result = a.getByTestId('hand-result');
-      // this browser plays seat 0 whenever it may, and its clock goes on 250 ms after every look (the
+      // this browser plays seat 0 whenever it may, and its clock goes on 500 ms after every look (the
       // practice table's own messages wait on timers too); the rounds bound a hang
       for (let round = 0; round < 5000 && !(await result.isVisible()); round++) {
         await step(a, random);
-        await a.clock.runFor(250);
+        await a.clock.runFor(500);
       }
       await expect(result).toBeVisible();
       await a.screenshot({ path: `${SHOTS}/${game}-hand-result-${width}.png`, animations: 'disabled' });
