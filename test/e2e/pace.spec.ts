@@ -54,7 +54,10 @@ for (const [size, device] of Object.entries(SIZES)) test.describe(size, () => {
       const result = a.getByTestId('hand-result');
       // this browser plays seat 0 whenever it may, and its clock goes on 500 ms after every look (the
       // practice table's own messages wait on timers too); the rounds bound a hang
+      const over = a.locator('.over');
       for (let round = 0; round < 5000 && !(await result.isVisible()); round++) {
+        // a whole game without a hand's result on the screen fails at once, saying whether one was ever drawn
+        if (await over.isVisible()) throw new Error(`the game ended and no hand's result was seen; the felt's watcher saw one drawn at ${(await seen()).result ?? 'no time'}`);
         await step(a, random);
         await a.clock.runFor(500);
       }
