@@ -16,14 +16,12 @@ interface Stage {
 
 const QUICK: Stage[] = [
   { name: 'typecheck', command: 'npm run typecheck' },
-  { name: 'vitest (node)', command: 'npx vitest run --project node' },
-  { name: 'web units', command: 'npm run test:web' },
+  { name: 'vitest (node, web)', command: 'npx svelte-kit sync && npx vitest run --project node --project web' },
 ];
 
 const WHOLE: Stage[] = [
   { name: 'typecheck', command: 'npm run typecheck' },
-  { name: 'vitest (node, workerd)', command: 'npx vitest run' },
-  { name: 'web units', command: 'npm run test:web' },
+  { name: 'vitest (node, web, workerd)', command: 'npx svelte-kit sync && npx vitest run' },
   { name: 'svelte-check', command: 'npm run check:web' },
   { name: 'build', command: 'npm run build:web' },
   { name: 'size', command: 'npm run check:size' },

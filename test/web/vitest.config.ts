@@ -1,6 +1,7 @@
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { messagesPlugin } from '../../web/vite-messages.js';
 
@@ -19,5 +20,11 @@ export default defineConfig({
     svelte({ configFile: false, compilerOptions: { runes: true }, emitCss: false }),
   ],
   // both cores of a 2-core machine (Vitest's default, cores - 1, runs one file at a time there)
-  test: { include: ['test/web/**/*.test.ts'], environment: 'node', testTimeout: 30_000, maxWorkers: Math.max(2, availableParallelism() - 1) },
+  test: {
+    name: 'web',
+    root: fileURLToPath(new URL('../..', import.meta.url)),
+    include: ['test/web/**/*.test.ts'],
+    environment: 'node', testTimeout: 30_000,
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+  },
 });
