@@ -47,7 +47,13 @@ const MessageSchema = v.variant(
     v.object({ type: v.literal('leave') }),
     v.object({ type: v.literal('back') }),
     v.object({ type: v.literal('act'), version, action: ActionSchema }),
-    v.object({ type: v.literal('assign'), seat, to: v.picklist(['bot', 'empty'], 'to must be "bot" or "empty"') }),
+    v.object({
+      type: v.literal('assign'),
+      seat,
+      to: v.picklist(['bot', 'empty'], 'to must be "bot" or "empty"'),
+      // "Fill with bots": only a seat still free when the table reads it (a person who sat down meanwhile keeps it)
+      ifFree: v.optional(v.boolean('ifFree must be true or false')),
+    }),
     v.object({
       type: v.literal('configure'),
       seats: v.optional(seat),

@@ -186,6 +186,7 @@ export class TableCommands {
       const bad = checkSeat(record, message.seat) ?? mayReassign(record, message.seat, this.out.isConnected(message.seat));
       if (bad) return bad;
       const before = record.seats[message.seat]!;
+      if (message.ifFree && before.kind !== 'empty') return null;
       record.seats[message.seat] = assignedSeat(message.seat, message.to);
       // a person's seat given to a bot mid-game: the others catching up are told whose it was
       if (record.status === 'playing' && before.kind === 'human' && message.to === 'bot') {

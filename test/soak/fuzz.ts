@@ -61,7 +61,7 @@ function validMessage(random: Random, target: Target): Record<string, unknown> {
     case 'act':
       return send.act(target.version, someAction(random, target));
     case 'assign':
-      return { type: 'assign', seat: randomBelow(random, target.seats), to: pick(random, ['bot', 'empty']) };
+      return { type: 'assign', seat: randomBelow(random, target.seats), to: pick(random, ['bot', 'empty']), ifFree: pick(random, [true, false]) };
     case 'configure':
       return { type: 'configure', seats: target.seats, options: {} };
     default:

@@ -248,6 +248,23 @@ describe('TableSession', () => {
     expect(h.connect({ key: seatKey }).lastOf('update').you).toEqual({ seat: 2, host: false });
   });
 
+  it('"Fill with bots" (assign ifFree) leaves a seat to whoever sat down just before, the host included', () => {
+    const h = new Harness().create({});
+    const host = h.connect({ hostKey: h.hostKey });
+    const guest = h.connect();
+    // both sit while the host's screen still shows seats 0 and 1 free; its fill then reaches the table
+    h.sit(host, 0, 'Host');
+    h.sit(guest, 1, 'Guest');
+    for (const seat of [0, 1, 2, 3]) h.send(host, { type: 'assign', seat, to: 'bot', ifFree: true });
+    const seats = host.lastOf('update').table.seats;
+    expect(seats.map((s) => `${s.kind} ${s.name}`)).toEqual(['human Host', 'human Guest', 'bot Bot 3', 'bot Bot 4']);
+    expect(guest.lastOf('update').you.seat).toBe(1);
+    // without ifFree the host still hands a person's seat to a bot in the lobby, as before
+    h.send(host, { type: 'assign', seat: 1, to: 'bot' });
+    expect(host.lastOf('update').table.seats[1]).toMatchObject({ kind: 'bot' });
+    expect(h.send(host, { type: 'assign', seat: 2, to: 'bot', ifFree: 'yes' })).toMatchObject({ code: 'badMessage', message: /ifFree/ });
+  });
+
   it('lets the host give the seat of an absent player to a bot, but not of one who is playing', () => {
     const h = new Harness().create({});
     const host = h.connect({ hostKey: h.hostKey });

@@ -132,8 +132,8 @@ export class OnlineTable implements TableSource {
     this.send({ type: 'back' });
   }
 
-  assign(seat: number, to: 'bot' | 'empty'): void {
-    this.send({ type: 'assign', seat, to });
+  assign(seat: number, to: 'bot' | 'empty', ifFree?: boolean): void {
+    this.send(ifFree ? { type: 'assign', seat, to, ifFree } : { type: 'assign', seat, to });
   }
 
   start(): void {

@@ -109,7 +109,8 @@ export interface TableSource<G extends GameId = GameId> {
   /** Leaves the seat (protocol `leave`). */
   leave(): void;
   /** Host: gives a seat to a bot, or frees it (protocol `assign`). */
-  assign(seat: number, to: 'bot' | 'empty'): void;
+  /** `ifFree`: only if nobody has sat there by the time the table reads it ("Fill with bots"). */
+  assign(seat: number, to: 'bot' | 'empty', ifFree?: boolean): void;
   /** Host: starts the game. */
   start(): void;
   /** After game over: asks for a new game at the same table. */
