@@ -115,9 +115,10 @@ export class TableGame {
     for (let step = 0; step < maxSteps && !this.over; step++) {
       const seat = this.rules.waitingFor(this.state).find((s) => standsIn(record, s));
       if (seat === undefined) return;
-      const by = record.seats[seat].kind === 'bot' ? 'bot' : 'away';
-      const error = this.act(record, seat, this.botMove(record, seat, choose), by, now);
-      if (error) throw new Error(`bot action refused: ${error.message}`);
+      if (record.seats[seat].kind === 'bot') {
+        const error = this.act(record, seat, this.botMove(record, seat, choose), 'bot', now);
+        if (error) throw new Error(`bot action refused: ${error.message}`);
+      } else this.standIn(record, seat, 'away', choose, now);
       this.playAuto(record, now);
     }
   }
@@ -164,8 +165,11 @@ export class TableGame {
   }
 
   /**
-   * The turn's deadline passed: the table plays a forced move (its pause is over), or else a bot plays
-   * for every person whose turn ran out; each such seat counts a miss and may turn away.
+   * The turn's deadline passed: the table plays a forced move (its pause is over), or else acts for
+   * every person whose turn ran out; each such seat counts a miss and may turn away. Outside the play
+   * of the cards it takes the game's `timeoutAction` (a pass: never a bid, a double or a claim); with a
+   * card to play a bot plays one, and an announcement it makes first (Baloot's projects) does not open
+   * a second turn with a clock of its own.
    */
   playTimeouts(record: TableRecord, now: number, choose: BotChooser): void {
     const forced = this.forcedMove(record);
@@ -176,8 +180,7 @@ export class TableGame {
     }
     for (const seat of this.rules.waitingFor(this.state)) {
       if (this.over || standsIn(record, seat) || !this.rules.waitingFor(this.state).includes(seat)) continue;
-      const error = this.act(record, seat, this.botMove(record, seat, choose), 'timeout', now);
-      if (error) throw new Error(`timeout action refused: ${error.message}`);
+      this.standIn(record, seat, 'timeout', choose, now);
       const misses = record.seats[seat].misses + 1;
       record.seats[seat] = { ...record.seats[seat], misses, away: misses >= AWAY_AFTER };
     }
@@ -214,6 +217,22 @@ export class TableGame {
     }
     // a pause for a move that is no longer forced (its seat was freed) is no turn's deadline
     return turnDeadline(record.clock, current?.forced ? null : current, this.state.version, movers.length > 0, now);
+  }
+
+  /**
+   * Acts for the person in `seat`, whose clock ran out or who is away: the game's `timeoutAction`
+   * (a pass), or with a card due a bot's card (see `playTimeouts`).
+   */
+  private standIn(record: TableRecord, seat: Seat, by: 'timeout' | 'away', choose: BotChooser, now: number): void {
+    const passive = this.rules.timeoutAction(this.state, seat);
+    // a card is due: the bot's moves until it has played one (at most a few announcements first)
+    for (let step = 0; step < 4; step++) {
+      const action = passive ?? this.botMove(record, seat, choose);
+      const error = this.act(record, seat, action, by, now);
+      if (error) throw new Error(`${by} action refused: ${error.message}`);
+      const cardDue = () => this.rules.legalActions(this.state, seat).some((legal) => legal.type === 'play');
+      if (passive || action.type === 'play' || this.over || !this.rules.waitingFor(this.state).includes(seat) || !cardDue()) return;
+    }
   }
 
   /** A bot's action for `seat`; a failure of the table's bot level is counted and logged. */

@@ -97,6 +97,13 @@ export interface GameRules<S extends BaseState = BaseState, V = unknown, H = unk
   waitingFor(state: S): Seat[];
   /** Every action `seat` may take now. */
   legalActions(state: S, seat: Seat): Action[];
+  /**
+   * What the table does for a person whose clock ran out while the game waited for them outside the
+   * play of the cards: the legal action that commits them to nothing (a pass in an auction or when
+   * asked to double, standing on the kick). Null when a card is to be played (a bot then plays one
+   * for them, and never announces or calls instead) or when no such action exists (a bot chooses).
+   */
+  timeoutAction(state: S, seat: Seat): Action | null;
   /** Applies one action of `seat`; never mutates `state`. */
   apply(state: S, seat: Seat, action: Action): Applied<S>;
   /** What `viewer` may see of the state (without the history: see `history`). */
@@ -110,6 +117,18 @@ export interface GameRules<S extends BaseState = BaseState, V = unknown, H = unk
   teamOf(state: S, seat: Seat): Team;
   /** The result once the game is over, else null. */
   outcome(state: S): Outcome | null;
+}
+
+/**
+ * The first of `legal` whose type is one of `types` (in the order of `types`), or null: a game's
+ * `timeoutAction` names the actions that commit a person to nothing.
+ */
+export function firstOfTypes(legal: readonly Action[], types: readonly string[]): Action | null {
+  for (const type of types) {
+    const action = legal.find((candidate) => candidate.type === type);
+    if (action) return action;
+  }
+  return null;
 }
 
 /** A refusal value. */

@@ -1,5 +1,5 @@
 import { defineGame } from '../../core/define-game.js';
-import type { GameRules } from '../../core/game.js';
+import { firstOfTypes, type GameRules } from '../../core/game.js';
 import { alternateTeamSeats } from '../../core/seats.js';
 import { ACTION_TYPES, legalActions, play, toAct, waitingFor } from './actions.js';
 import { META } from './meta.js';
@@ -14,6 +14,9 @@ export const allFours: GameRules<AllFoursState, AllFoursView, HandSummary> = def
   toAct,
   waitingFor,
   legalActions,
+  // a clock run out before the play stands on the kick (never begs) and deals when it is the dealer's
+  // deal; the dealer's answer to a beg is left to a bot (the beggar is waiting for it) [AF-2.1], [AF-2.2]
+  timeoutAction: (state, seat) => firstOfTypes(legalActions(state, seat), ['stand', 'deal']),
   actionTypes: ACTION_TYPES,
   play,
   view: (state, viewer) =>

@@ -1,5 +1,5 @@
 import { defineGame } from '../../core/define-game.js';
-import type { Action, Applied, GameRules } from '../../core/game.js';
+import { firstOfTypes, type Action, type Applied, type GameRules } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
 import { applyAuction, auctionActions } from './bidding.js';
 import { advance } from './flow.js';
@@ -47,6 +47,8 @@ export const baloot: GameRules<BalootState, BalootView, HandSummary> = defineGam
   toAct: movers,
   waitingFor: movers,
   legalActions,
+  // a clock run out in the auction or when asked to raise passes [BAL-2], [BAL-4]; in play a bot plays a card
+  timeoutAction: (state, seat) => firstOfTypes(legalActions(state, seat), ['pass']),
   actionTypes: TYPES,
   play,
   view: (state, viewer) => viewOf(state, viewer, viewer === 'spectator' ? [] : legalActions(state, viewer)),

@@ -1,5 +1,5 @@
 import { defineGame } from '../../core/define-game.js';
-import { refuse, type Action, type Applied, type GameRules, type Outcome } from '../../core/game.js';
+import { firstOfTypes, refuse, type Action, type Applied, type GameRules, type Outcome } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
 import { applyCall, auctionActions } from './bidding.js';
 import { applyPlay, playActions } from './play.js';
@@ -47,6 +47,8 @@ export const fiftySix: GameRules<FiftySixState, FiftySixView, HandSummary> = def
   toAct,
   waitingFor: toAct,
   legalActions,
+  // a clock run out in the auction passes (never a bid, a double or a redouble); in play a bot plays a card
+  timeoutAction: (state, seat) => firstOfTypes(legalActions(state, seat), ['pass']),
   actionTypes: ['bid', 'pass', 'double', 'redouble', 'play'],
   play,
   view: (state, viewer) => viewOf(state, viewer, viewer === 'spectator' ? [] : legalActions(state, viewer)),
