@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { verifyLink } from '../../scripts/verify.js';
-import { DESKTOP } from './browser.js';
+import { DESKTOP, PHONE } from './browser.js';
 import { isOver, playToEnd, playUntil } from './drive.js';
 import { expect, SHOTS, test } from './fixtures.js';
 import { createTable, noHorizontalScroll, sit, startWithBots } from './people.js';
@@ -275,6 +275,8 @@ test('Fifty-Six by its link to the end, six seats in three pairs with two people
   await phone.locator('.over').getByRole('button', { name: 'Play again' }).click();
   for (const page of [phone, desktop]) await expect(page.locator('.over')).toHaveCount(0);
   await expect(desktop.locator('.game')).toBeVisible();
+  // and no result of the old game's last hand over the new one's felt
+  for (const page of [phone, desktop]) await expect(page.getByTestId('hand-result')).toHaveCount(0);
 });
 
 test('All Fours at a practice table to the end: the game over at both sizes, its figures, Play again', async ({ person }) => {
@@ -291,10 +293,16 @@ test('All Fours at a practice table to the end: the game over at both sizes, its
   await a.setViewportSize(DESKTOP.viewport);
   await overInView(a, 'All Fours, desktop size');
   await a.screenshot({ path: `${SHOTS}/all-fours-game-over-1280.png` });
-  // Play again starts a new game
+  // Play again starts a new game, its felt clear: no result of the old game's last hand over it
   await a.locator('.over').getByRole('button', { name: 'Play again' }).click();
   await expect(a.locator('.over')).toHaveCount(0);
   await expect(a.locator('.game')).toBeVisible();
+  await expect(a.locator('.hand [data-card]').first()).toBeVisible();
+  await expect(a.getByTestId('hand-result')).toHaveCount(0);
+  await a.screenshot({ path: `${SHOTS}/all-fours-play-again-1280.png` });
+  await a.setViewportSize(PHONE.viewport);
+  await expect(a.getByTestId('hand-result')).toHaveCount(0);
+  await a.screenshot({ path: `${SHOTS}/all-fours-play-again-360.png` });
 });
 
 test('All Fours exposed cards: a card played out of turn is exposed after a warning, face up for everyone, and may be called', async ({ dev, person }) => {

@@ -182,6 +182,23 @@ describe("the table page's playback: the hand's result", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
+  it('the last hand of a game that ended is not put up again when Play again starts the next game', () => {
+    const playback = new TablePlayback();
+    const start = [line('handDealt', null, { hand: 1 })];
+    playback.heard(start, model());
+    const scored = line('handScored', null, { hand: 1 });
+    const end = [...start, line('cardPlayed', 1, { seat: 1, card: 'QS' }), line('trickWon', 1, { seat: 1 }), scored, line('gameOver', null, {})];
+    playback.heard(end, model({ over: true, winner: 1, turn: [] }));
+    vi.runAllTimers();
+    // the last hand's result was reached (the page hides it behind the game's end)
+    expect(playback.result).toBe(scored);
+    // the host plays again: a new game's first lines, nothing scored yet
+    const again = [...end, line('handDealt', null, { hand: 1 }), line('bidMade', 1, { seat: 1 })];
+    playback.heard(again, model({ score: [0, 0], turn: [0] }));
+    vi.runAllTimers();
+    expect(playback.result).toBeNull();
+  });
+
   it('closed by the person, the result stays closed while the next hand\'s first bids play back', () => {
     const playback = new TablePlayback();
     const start = [line('handDealt', null, { hand: 1 })];

@@ -36,6 +36,8 @@ export class TablePlayback {
   /** A snapshot came: its new log lines are played back from the model shown before it. */
   heard(log: readonly LogLine[], present: TableModel) {
     const last = log.length ? log[log.length - 1].id : -1;
+    // a new game after one that ended (Play again): the last hand of the old one is no result of this one
+    if (this.seen?.model.over && !present.over) this.result = null;
     // a reload, or a new game (its log starts again): the present at once
     if (this.seen && last >= this.seen.id) this.playback.next(log.filter((line) => line.id > this.seen!.id), present.viewer, this.seen.model, present);
     else if (this.seen) this.playback.finish();
