@@ -86,3 +86,12 @@ describe('every language says every message of the app', () => {
     expect([...SAME].filter((text) => !all.has(text))).toEqual([]);
   });
 });
+
+describe('words a player read wrongly (GLOSSARY.md)', () => {
+  it('Tamil writes "bot" போட், never பாட் (which reads as a song)', () => {
+    const wrong = (Object.keys(PARTS) as Part[]).flatMap((part) =>
+      Object.entries(messages(part, 'ta')).filter(([, text]) => text.includes('பாட்')).map(([id]) => `${part}/${id}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+});
