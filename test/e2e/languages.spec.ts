@@ -71,6 +71,7 @@ for (const [locale, script] of [['ta', /[\u0B80-\u0BFF]/], ['ar', /[\u0600-\u06F
     await expect(a.locator('html')).toHaveAttribute('lang', locale);
     const random = seeded(locale === 'ta' ? 17 : 29);
     let shots = 0;
+    const chips = new Set<string>();
     // the person's moves (bids and cards) until a hand is scored and the table's words were read at two
     // moments (every 12 moves), or the game ends
     for (let moves = 0; moves < 400 && !(await isOver(a)); ) {
@@ -87,6 +88,7 @@ for (const [locale, script] of [['ta', /[\u0B80-\u0BFF]/], ['ar', /[\u0600-\u06F
           expect(text, `"${text}" in ${locale}`).not.toMatch(/[A-Za-z]{3,}/);
         }
         expect(words.some((text) => script.test(text)), `${words.join(' | ')} in ${locale}'s script`).toBe(true);
+        for (const chip of await a.locator('.dealer').allInnerTexts()) chips.add(chip);
         await noScroll(a, `${locale} table, move ${moves}`);
         await a.screenshot({ path: `${SHOTS}/table-${locale}-phone-${++shots}.png`, animations: 'disabled' });
       }
@@ -99,6 +101,8 @@ for (const [locale, script] of [['ta', /[\u0B80-\u0BFF]/], ['ar', /[\u0600-\u06F
     // the scores in the digits of the person's choice: Eastern Arabic in Arabic, as chosen
     for (const score of scores) expect(score).toMatch(locale === 'ar' ? /^[٠-٩]+$/ : /^[0-9]+$/);
     await noScroll(a, `${locale} table at the end`);
+    // the dealer's chip at a seat is a letter of the language, not a Latin D
+    expect([...chips]).toEqual([locale === 'ta' ? 'போ' : 'م']);
   });
 }
 
