@@ -69,7 +69,7 @@ export function missingTexts(locale: ShareLocale): ShareTexts {
       ['missing-title', words.tableClosed],
       ['missing-text', words.noTable],
       ['my-tables', words.myTables],
-      ['home', words.playFriends],
+      ['home', words.newTable],
     ]),
   };
 }

@@ -23,13 +23,14 @@ export interface ShareWords {
   noTable: string;
   myTables: string;
   home: string;
-  playFriends: string;
+  /** A link to start a new table (later's table_gone_new). */
+  newTable: string;
 }
 
 // The words are the web app's own (web/messages: app_name, game_*, lobby, seat_free, pages' host,
-// score, game_over, pages' winner_is, table_closed, later's err_no_table, my_tables, pages' home and
-// play_friends), copied here because the Worker does not import the web app: a translation changed
-// there should be changed here too.
+// score, game_over, pages' winner_is, table_closed, later's err_no_table and table_gone_new,
+// my_tables, pages' home), copied here because the Worker does not import the web app: a translation
+// changed there should be changed here too.
 export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
   en: {
     ogLocale: 'en_US',
@@ -46,7 +47,7 @@ export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
     noTable: 'There is no such table: the link may be wrong, or the table was closed after 30 days unused.',
     myTables: 'My tables',
     home: 'Home',
-    playFriends: 'Play with friends',
+    newTable: 'Start a new table',
   },
   ar: {
     ogLocale: 'ar_SA',
@@ -63,7 +64,7 @@ export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
     noTable: 'لا توجد طاولة كهذه: ربما الرابط خطأ، أو أُغلقت الطاولة بعد 30 يومًا دون لعب.',
     myTables: 'طاولاتي',
     home: 'الرئيسية',
-    playFriends: 'العب مع أصدقائك',
+    newTable: 'ابدأ طاولة جديدة',
   },
   ta: {
     ogLocale: 'ta_IN',
@@ -80,7 +81,7 @@ export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
     noTable: 'அப்படி ஒரு மேசை இல்லை: இணைப்பு தவறாக இருக்கலாம், அல்லது 30 நாள் பயன்படாததால் மேசை மூடப்பட்டது.',
     myTables: 'என் மேசைகள்',
     home: 'முகப்பு',
-    playFriends: 'நண்பர்களுடன் விளையாடு',
+    newTable: 'புதிய மேசை தொடங்கு',
   },
   bn: {
     ogLocale: 'bn_BD',
@@ -97,7 +98,7 @@ export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
     noTable: 'এমন কোনো টেবিল নেই: লিংকটি ভুল হতে পারে, বা 30 দিন ব্যবহার না হওয়ায় টেবিলটি বন্ধ হয়েছে।',
     myTables: 'আমার টেবিল',
     home: 'প্রথম পাতা',
-    playFriends: 'বন্ধুদের সঙ্গে খেলুন',
+    newTable: 'নতুন টেবিল শুরু করুন',
   },
   tl: {
     ogLocale: 'tl_PH',
@@ -114,7 +115,7 @@ export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
     noTable: 'Walang ganoong mesa: baka mali ang link, o isinara ang mesa matapos ang 30 araw na hindi ginamit.',
     myTables: 'Mga mesa ko',
     home: 'Simula',
-    playFriends: 'Makipaglaro sa mga kaibigan',
+    newTable: 'Magsimula ng bagong mesa',
   },
   ml: {
     ogLocale: 'ml_IN',
@@ -131,7 +132,7 @@ export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
     noTable: 'അങ്ങനെയൊരു മേശയില്ല: ലിങ്ക് തെറ്റായിരിക്കാം, അല്ലെങ്കിൽ 30 ദിവസം ഉപയോഗിക്കാത്തതിനാൽ മേശ അടച്ചു.',
     myTables: 'എന്റെ മേശകൾ',
     home: 'ഹോം',
-    playFriends: 'സുഹൃത്തുക്കളോടൊപ്പം കളിക്കൂ',
+    newTable: 'പുതിയ മേശ തുടങ്ങൂ',
   },
 };
 
