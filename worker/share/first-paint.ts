@@ -1,10 +1,10 @@
 import type { SharePreview } from '../../shared/table/share-preview.js';
 
 // The first paint of a shared table link: a picture of the table as a spectator sees it, drawn by the
-// HTML alone while the app loads, over the whole window (fixed), so the app can draw under it and take
-// it away when its own table is up (web/src/lib/table/share-paint.ts) without moving anything on the
-// page. Without JavaScript it stays, and reads whole. Its markup is made here from numbers and the
-// page's own structure only; every text (names, the game, the score) is written into the `data-slot`
+// HTML alone while the app loads, over the whole window (fixed), so the app draws under it and the
+// picture goes when the app's own table is up (TAKE_OVER) without moving anything on the page.
+// Without JavaScript it stays, and reads whole. Its markup is made here from numbers and the page's
+// own structure only; every text (names, the game, the score) is written into the `data-slot`
 // elements afterwards, escaped (share-page.ts).
 
 /** The first paint's styles (its own: the app's stylesheet may not have arrived yet). */
@@ -38,6 +38,18 @@ function round(value: number): number {
   return Math.round(value * 10) / 10;
 }
 
+/**
+ * Takes the first paint away once the table page has drawn its lobby or game table (`.lobby`, `.game`),
+ * or its banner (the connection lost, the table full, a newer app); for a missing table, once the page
+ * says so itself (`table-gone`). A script of the share page, so the app's own JavaScript carries none
+ * of it (test/e2e/share.spec.ts checks the take-over).
+ */
+const TAKE_OVER =
+  "<script>(function(){var p=document.getElementById('share-paint');if(!p)return;" +
+  "var s=p.dataset.status==='missing'?'[data-testid=table-gone]':'.lobby,.game,[data-testid=banner]';" +
+  'var o=new MutationObserver(function(){if(document.querySelector(s)){p.remove();o.disconnect()}});' +
+  'o.observe(document.body,{childList:true,subtree:true})})()</script>';
+
 const SUIT = /^[AKQJT2-9]([SHDC])[12]?$/;
 
 /** The first paint's markup, without any text: the slots are filled by share-page.ts. */
@@ -46,7 +58,8 @@ export function paintSkeleton(preview: SharePreview | null): string {
     return (
       '<div id="share-paint" class="sp sp-missing" data-status="missing" data-testid="share-paint">' +
       '<h1 data-slot="missing-title"></h1><p data-slot="missing-text"></p>' +
-      '<p><a href="/tables" data-slot="my-tables"></a><a href="/" data-slot="home"></a></p></div>'
+      '<p><a href="/tables" data-slot="my-tables"></a><a href="/" data-slot="home"></a></p></div>' +
+      TAKE_OVER
     );
   }
   const seats = preview.seats.length;
@@ -65,6 +78,7 @@ export function paintSkeleton(preview: SharePreview | null): string {
     `<div id="share-paint" class="sp" data-status="${preview.status}" data-testid="share-paint">` +
     '<header class="sp-head"><b data-slot="game"></b><span data-slot="status"></span><span data-slot="host"></span></header>' +
     (teams.length ? `<div class="sp-score">${teams.join('')}</div>` : '') +
-    `<div class="sp-felt">${seatTags.join('')}${cardTags.join('')}</div></div>`
+    `<div class="sp-felt">${seatTags.join('')}${cardTags.join('')}</div></div>` +
+    TAKE_OVER
   );
 }
