@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { isTableId } from '../../shared/table/secrets.js';
 import type { Env } from '../env.js';
-import { missingTexts, sharePage, shareTexts } from '../share/share-page.js';
+import { sharePage } from '../share/share-page.js';
+import { missingTexts, shareTexts } from '../share/share-texts.js';
 import { negotiateLocale } from '../share/share-words.js';
 
 /**
