@@ -37,7 +37,8 @@ export function shareTexts(preview: SharePreview, locale: ShareLocale): ShareTex
   } else status = `${words.score}: ${scoreLine(preview, words)}`;
   const slots = new Map<string, string>([
     ['game', game],
-    ['status', status],
+    // during a game the first paint's score bar says the score: its heading only names the game
+    ['status', preview.status === 'playing' ? '' : status],
     ['host', host],
   ]);
   for (const seat of preview.seats) slots.set(`seat-${seat.seat}`, seat.name ?? words.seatFree);
