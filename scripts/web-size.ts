@@ -3,7 +3,7 @@
  * entries (start, app), the root layout, the route's node, everything they import statically, the
  * lazily loaded parts the page needs in the state measured, and the messages of one language (the
  * heaviest: a page loads only the language it shows). Fails when the table page mid-game with the
- * heaviest game is over the budget (59 KB; WEB_BUDGET_KB overrides it; DESIGN.md's target is 45 KB).
+ * heaviest game is over the budget (59.1 KB; WEB_BUDGET_KB overrides it; DESIGN.md's target is 45 KB).
  * Run `npm run build:web` first.
  */
 import { readFileSync } from 'node:fs';
@@ -12,8 +12,9 @@ import { gzipSync } from 'node:zlib';
 import { GAME_IDS } from '../shared/rules/manifests.js';
 import { messagesOf, type Part } from '../web/vite-messages.js';
 
-// the budget holds what the page weighs now; DESIGN.md's target is lower still
-const BUDGET = Number(process.env.WEB_BUDGET_KB ?? 59) * 1024;
+// the budget holds what the page weighs now; DESIGN.md's target is lower still (59 -> 59.1 KB: the
+// table page says at once, with links, that a shared link's table does not exist; issue 30 retires this bar)
+const BUDGET = Number(process.env.WEB_BUDGET_KB ?? 59.1) * 1024;
 const TARGET = 45 * 1024;
 const CLIENT = 'web/.svelte-kit/output/client';
 const GAMES = GAME_IDS.map((id) => `web/src/lib/games/${id}/index.ts`);

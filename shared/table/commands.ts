@@ -91,7 +91,7 @@ export class TableCommands {
     if (you.seat !== null) return { code: 'alreadySeated', message: `you already sit in seat ${you.seat}; leave it first` };
     const taken = takeSeat(record, message.seat, message.name);
     if ('code' in taken) return taken;
-    record.seats[message.seat] = taken.holder;
+    record.seats[message.seat] = you.host ? { ...taken.holder, host: true } : taken.holder;
     peer.setIdentity({ ...peer.identity(), seat: message.seat, host: you.host, keyHash: taken.holder.keyHash });
     const rejoin = `/t/${record.id}#key=${taken.key}`;
     peer.send(JSON.stringify({ type: 'seated', seat: message.seat, key: taken.key, rejoin }));

@@ -16,6 +16,8 @@ export interface SeatRecord {
   /** A bot's seat given to it mid-game: the name of the person who held it, and when (for catching up). */
   was?: string;
   givenAt?: number;
+  /** Set when the host's socket took this seat: the share preview names the host by it. */
+  host?: true;
 }
 
 /** When the current turn runs out: the state version it belongs to and the time (ms since the epoch). */

@@ -15,6 +15,7 @@ import { newKey, sha256Hex } from './secrets.js';
 import type { TableStore } from './store.js';
 import { scoredHandTricks } from './replay.js';
 import { rulesOf, StoredTable } from './stored-table.js';
+import { sharePreview, type SharePreview } from './share-preview.js';
 import { tableInfo } from './table-info.js';
 import { TablePeers } from './table-peers.js';
 import { TablePushes, type PushChange, type PushHost } from './table-pushes.js';
@@ -110,6 +111,15 @@ export class TableSession {
     const record = this.load();
     if (!record) return null;
     return tableInfo(record, this.rules(record), this.game?.state ?? null, this.people.connectedSeats(exclude));
+  }
+
+  /** What a shared link shows of the table (a spectator's view only; see share-preview.ts), or null if there is no table here. */
+  preview(): SharePreview | null {
+    const record = this.load();
+    if (!record) return null;
+    const rules = this.rules(record);
+    const state = this.game?.state ?? null;
+    return sharePreview(record, rules, state, state && record.status === 'playing' ? rules.waitingFor(state) : []);
   }
 
   /** The table as it stands, for the reports to players' objects (see shared/player); null if there is none. */

@@ -1,6 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { HttpError, HttpErrorCode } from '../../shared/protocol/messages.js';
+import { CLOSE, type HttpError, type HttpErrorCode } from '../../shared/protocol/messages.js';
 import { bodyLimit } from 'hono/body-limit';
 import { decodeCreateTable, type CreateTableResponse } from '../../shared/protocol/table-config.js';
 import type { Env } from '../env.js';
@@ -100,6 +100,15 @@ tables.get('/:id/socket', async (c) => {
   if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') return refuse(c, 426, 'notWebSocket', 'expected a WebSocket upgrade');
   if (!originAllowed(c.req.raw, c.env.ALLOWED_ORIGINS)) return refuseOrigin();
   const id = c.req.param('id');
-  if (!isTableId(id)) return refuse(c, 404, 'noTable', `no table "${id}"`);
+  if (!isTableId(id)) return noTableSocket();
   return stubOf(c.env, id).fetch(c.req.raw);
 });
+
+// A malformed id (a link cut short) is refused as a table that does not exist is: the socket opens and
+// closes at once with `noTable`, which the page takes as final instead of reconnecting for ever.
+function noTableSocket(): Response {
+  const [client, server] = Object.values(new WebSocketPair());
+  server.accept();
+  server.close(CLOSE.noTable, 'noTable');
+  return new Response(null, { status: 101, webSocket: client });
+}

@@ -57,6 +57,11 @@ export class TableRoom extends DurableObject<Env> {
     return this.session.summary();
   }
 
+  /** What a shared link shows: the spectator's public picture of the table, or null if there is none. */
+  async preview() {
+    return this.session.preview();
+  }
+
   /** A finished game's full log, or null. */
   async finishedGame(n: number) {
     return this.session.finishedGame(n);

@@ -191,10 +191,12 @@ describe('GET /api/tables/:id', () => {
     expect(created.headers.get('Access-Control-Allow-Origin')).toBe('https://friends.example');
   });
 
-  it('serves the web app (or its placeholder) outside /api', async () => {
-    const response = await SELF.fetch('http://localhost/t/AAAAAAAAAAAAAAAA');
-    expect(response.status).toBe(200);
-    expect(await response.text()).toMatch(/<html/i);
+  it('serves the web app (or its placeholder) outside /api and a table\'s link (share.test.ts)', async () => {
+    for (const path of ['/tables', '/t/AAAAAAAAAAAAAAAA/games/1']) {
+      const response = await SELF.fetch(`http://localhost${path}`, { headers: { 'Sec-Fetch-Mode': 'navigate' } });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toMatch(/<html/i);
+    }
   });
 });
 

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { GAME_IDS } from '../../../shared/rules/manifests.js';
+import type { SharePreview } from '../../../shared/table/share-preview.js';
+import { missingTexts, shareTexts } from '../../../worker/share/share-texts.js';
+import { negotiateLocale, SHARE_LOCALES, SHARE_WORDS } from '../../../worker/share/share-words.js';
+
+const preview = (over: Partial<SharePreview> = {}): SharePreview => ({
+  id: 'AAAAAAAAAAAAAAAA',
+  game: 'baloot',
+  status: 'playing',
+  seats: ['Amal', 'Bilal', 'Chen', 'Dana'].map((name, seat) => ({ seat, kind: 'human', name, team: seat % 2 })),
+  hostName: 'Amal',
+  score: [52, 78],
+  trick: [{ seat: 1, card: 'TH' }],
+  turn: [2],
+  outcome: null,
+  ...over,
+});
+
+describe('the share page\'s words', () => {
+  it('takes the first of the request\'s languages the app speaks, by weight; English otherwise', () => {
+    expect(negotiateLocale('ar-SA,ar;q=0.9,en;q=0.5')).toBe('ar');
+    expect(negotiateLocale('fr-FR,fr;q=0.9,ml;q=0.3,ta;q=0.8')).toBe('ta');
+    expect(negotiateLocale('fil-PH')).toBe('tl');
+    expect(negotiateLocale('bn;q=0, en;q=0.1')).toBe('en');
+    expect(negotiateLocale('de')).toBe('en');
+    expect(negotiateLocale(null)).toBe('en');
+  });
+
+  it('has every game\'s name in every language, and Arabic right to left', () => {
+    for (const locale of SHARE_LOCALES) for (const game of GAME_IDS) expect(SHARE_WORDS[locale].games[game]).toBeTruthy();
+    expect(SHARE_LOCALES.filter((locale) => SHARE_WORDS[locale].dir === 'rtl')).toEqual(['ar']);
+  });
+
+  it('says the free seats in the lobby, each team\'s score in a game, and who won once over', () => {
+    expect(shareTexts(preview({ status: 'lobby', score: null, trick: [], seats: preview().seats.map((s) => (s.seat > 1 ? { ...s, kind: 'empty', name: null } : s)) }), 'en').description).toBe(
+      'Lobby · Free seat: 2 · Host: Amal',
+    );
+    const playing = shareTexts(preview(), 'en');
+    expect(playing.description).toBe('Score: Amal & Chen 52 – Bilal & Dana 78 · Host: Amal');
+    expect([playing.slots.get('card-0-rank'), playing.slots.get('card-0-suit')]).toEqual(['10', '♥']);
+    const over = shareTexts(preview({ status: 'over', outcome: { winner: 1, winners: [1, 3], score: [101, 152] }, score: [101, 152] }), 'en');
+    expect(over.description).toBe('Game over · Bilal & Dana win · 101 – 152 · Host: Amal');
+    expect(shareTexts(preview(), 'ar').title).toBe('بلوت · مجلس');
+    expect(missingTexts('en').slots.get('missing-text')).toMatch(/^There is no such table/);
+  });
+});

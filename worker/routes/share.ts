@@ -1,0 +1,33 @@
+import { Hono, type Context } from 'hono';
+import { isTableId } from '../../shared/table/secrets.js';
+import type { Env } from '../env.js';
+import { sharePage } from '../share/share-page.js';
+import { missingTexts, shareTexts } from '../share/share-texts.js';
+import { negotiateLocale } from '../share/share-words.js';
+
+/**
+ * `/t/:id`, a table's shared link: the app's HTML with the table's public preview in it (link-preview
+ * tags and a first paint; see worker/share/), or a 404 page that says there is no such table. Every
+ * other path under /t/ (a replay, /t/<id>/games/<n>) is the app's, as before.
+ */
+export const share = new Hono<{ Bindings: Env }>();
+
+share.get('/:id', async (c) => {
+  const shell = await shellOf(c);
+  if (!shell) return c.text('not found', 404);
+  const id = c.req.param('id');
+  const preview = isTableId(id) ? await c.env.TABLES.get(c.env.TABLES.idFromName(id)).preview() : null;
+  const locale = negotiateLocale(c.req.header('Accept-Language'));
+  const texts = preview ? shareTexts(preview, locale) : missingTexts(locale);
+  const response = sharePage(shell, { preview, texts, locale, origin: new URL(c.req.url).origin });
+  response.headers.append('vary', 'Accept-Language');
+  return response;
+});
+
+/** The app's page for this path (the single-page app's index.html), or null without the web app's files. */
+async function shellOf(c: Context<{ Bindings: Env }>): Promise<Response | null> {
+  if (!c.env.ASSETS) return null;
+  // asked as a page is (a crawler that fetches a link preview may not say so): the app's fallback page
+  const shell = await c.env.ASSETS.fetch(new Request(c.req.url, { headers: { accept: 'text/html', 'sec-fetch-mode': 'navigate' } }));
+  return shell.ok && shell.headers.get('content-type')?.includes('text/html') ? shell : null;
+}

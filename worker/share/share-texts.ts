@@ -1,0 +1,75 @@
+import type { SharePreview } from '../../shared/table/share-preview.js';
+import { SHARE_WORDS, type ShareLocale, type ShareWords } from './share-words.js';
+
+/** The texts a shared link's page carries: its title, its preview's description, and each slot of the first paint. */
+export interface ShareTexts {
+  title: string;
+  description: string;
+  imageAlt: string;
+  /** The first paint's texts by slot name (see first-paint.ts). */
+  slots: Map<string, string>;
+}
+
+const SUITS: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
+
+/** The team's name: its seated people's names, joined. */
+function teamName(preview: SharePreview, team: number, words: ShareWords): string {
+  const names = preview.seats.filter((s) => s.team === team).map((s) => s.name ?? words.seatFree);
+  return names.join(' & ');
+}
+
+/** The score line: each team's names and score, e.g. "Amal & Bilal 52 – Chen & Dana 78". */
+function scoreLine(preview: SharePreview, words: ShareWords): string {
+  const score = preview.score ?? [];
+  return score.map((points, team) => `${teamName(preview, team, words)} ${points}`).join(' – ');
+}
+
+/** Every text of a table's share page in `locale`; names go in as text, never as markup. */
+export function shareTexts(preview: SharePreview, locale: ShareLocale): ShareTexts {
+  const words = SHARE_WORDS[locale];
+  const game = words.games[preview.game];
+  const free = preview.seats.filter((s) => s.kind === 'empty').length;
+  const host = preview.hostName ? `${words.host}: ${preview.hostName}` : '';
+  let status: string;
+  if (preview.status === 'lobby') status = `${words.lobby} · ${words.seatFree}: ${free}`;
+  else if (preview.status === 'over' && preview.outcome) {
+    status = `${words.gameOver} · ${words.winnerIs(teamName(preview, preview.outcome.winner, words))} · ${preview.outcome.score.join(' – ')}`;
+  } else status = `${words.score}: ${scoreLine(preview, words)}`;
+  const slots = new Map<string, string>([
+    ['game', game],
+    // during a game the first paint's score bar says the score: its heading only names the game
+    ['status', preview.status === 'playing' ? '' : status],
+    ['host', host],
+  ]);
+  for (const seat of preview.seats) slots.set(`seat-${seat.seat}`, seat.name ?? words.seatFree);
+  (preview.score ?? []).forEach((points, team) => {
+    slots.set(`team-${team}`, teamName(preview, team, words));
+    slots.set(`score-${team}`, String(points));
+  });
+  preview.trick.forEach(({ card }, i) => {
+    slots.set(`card-${i}-rank`, card[0] === 'T' ? '10' : card[0]);
+    slots.set(`card-${i}-suit`, SUITS[card[1]] ?? '');
+  });
+  return {
+    title: `${game} · ${words.app}`,
+    description: [status, host].filter(Boolean).join(' · '),
+    imageAlt: `${game} · ${words.app}`,
+    slots,
+  };
+}
+
+/** The texts of the page for a table that does not exist. */
+export function missingTexts(locale: ShareLocale): ShareTexts {
+  const words = SHARE_WORDS[locale];
+  return {
+    title: `${words.tableClosed} · ${words.app}`,
+    description: words.noTable,
+    imageAlt: words.app,
+    slots: new Map([
+      ['missing-title', words.tableClosed],
+      ['missing-text', words.noTable],
+      ['my-tables', words.myTables],
+      ['home', words.newTable],
+    ]),
+  };
+}

@@ -1,0 +1,156 @@
+import type { GameId } from '../../shared/rules/manifests.js';
+
+/** The languages the app speaks (web/project.inlang), the first the default. */
+export const SHARE_LOCALES = ['en', 'ar', 'ta', 'bn', 'tl', 'ml'] as const;
+
+/** One of the app's languages. */
+export type ShareLocale = (typeof SHARE_LOCALES)[number];
+
+/** The words of a shared link's preview and first paint in one language. */
+export interface ShareWords {
+  /** `og:locale` (language_TERRITORY). */
+  ogLocale: string;
+  dir: 'ltr' | 'rtl';
+  app: string;
+  games: Record<GameId, string>;
+  lobby: string;
+  seatFree: string;
+  host: string;
+  score: string;
+  gameOver: string;
+  winnerIs: (team: string) => string;
+  tableClosed: string;
+  noTable: string;
+  myTables: string;
+  home: string;
+  /** A link to start a new table (later's table_gone_new). */
+  newTable: string;
+}
+
+// The words are the web app's own (web/messages: app_name, game_*, lobby, seat_free, pages' host,
+// score, game_over, pages' winner_is, table_closed, later's err_no_table and table_gone_new,
+// my_tables, pages' home), copied here because the Worker does not import the web app: a translation
+// changed there should be changed here too.
+export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
+  en: {
+    ogLocale: 'en_US',
+    dir: 'ltr',
+    app: 'Majlis',
+    games: { baloot: 'Baloot', 'fifty-six': 'Fifty-Six', 'all-fours': 'All Fours' },
+    lobby: 'Lobby',
+    seatFree: 'Free seat',
+    host: 'Host',
+    score: 'Score',
+    gameOver: 'Game over',
+    winnerIs: (team) => `${team} win`,
+    tableClosed: 'This table is not available.',
+    noTable: 'There is no such table: the link may be wrong, or the table was closed after 30 days unused.',
+    myTables: 'My tables',
+    home: 'Home',
+    newTable: 'Start a new table',
+  },
+  ar: {
+    ogLocale: 'ar_SA',
+    dir: 'rtl',
+    app: 'مجلس',
+    games: { baloot: 'بلوت', 'fifty-six': 'ستة وخمسين', 'all-fours': 'أول فورز' },
+    lobby: 'الطاولة',
+    seatFree: 'مقعد فارغ',
+    host: 'المضيف',
+    score: 'النتيجة',
+    gameOver: 'انتهت اللعبة',
+    winnerIs: (team) => `فاز ${team}`,
+    tableClosed: 'هذه الطاولة غير متاحة.',
+    noTable: 'لا توجد طاولة كهذه: ربما الرابط خطأ، أو أُغلقت الطاولة بعد 30 يومًا دون لعب.',
+    myTables: 'طاولاتي',
+    home: 'الرئيسية',
+    newTable: 'ابدأ طاولة جديدة',
+  },
+  ta: {
+    ogLocale: 'ta_IN',
+    dir: 'ltr',
+    app: 'மஜ்லிஸ்',
+    games: { baloot: 'பலூட்', 'fifty-six': 'ஐம்பத்தாறு (56)', 'all-fours': 'ஆல் ஃபோர்ஸ்' },
+    lobby: 'மேசை',
+    seatFree: 'காலி இருக்கை',
+    host: 'நடத்துநர்',
+    score: 'புள்ளிகள்',
+    gameOver: 'ஆட்டம் முடிந்தது',
+    winnerIs: (team) => `${team} வென்றனர்`,
+    tableClosed: 'இந்த மேசை கிடைக்கவில்லை.',
+    noTable: 'அப்படி ஒரு மேசை இல்லை: இணைப்பு தவறாக இருக்கலாம், அல்லது 30 நாள் பயன்படாததால் மேசை மூடப்பட்டது.',
+    myTables: 'என் மேசைகள்',
+    home: 'முகப்பு',
+    newTable: 'புதிய மேசை தொடங்கு',
+  },
+  bn: {
+    ogLocale: 'bn_BD',
+    dir: 'ltr',
+    app: 'মজলিস',
+    games: { baloot: 'বালুত', 'fifty-six': 'ছাপ্পান্ন (৫৬)', 'all-fours': 'অল ফোরস' },
+    lobby: 'টেবিল',
+    seatFree: 'খালি আসন',
+    host: 'হোস্ট',
+    score: 'স্কোর',
+    gameOver: 'খেলা শেষ',
+    winnerIs: (team) => `${team} জিতেছে`,
+    tableClosed: 'এই টেবিল পাওয়া যাচ্ছে না।',
+    noTable: 'এমন কোনো টেবিল নেই: লিংকটি ভুল হতে পারে, বা 30 দিন ব্যবহার না হওয়ায় টেবিলটি বন্ধ হয়েছে।',
+    myTables: 'আমার টেবিল',
+    home: 'প্রথম পাতা',
+    newTable: 'নতুন টেবিল শুরু করুন',
+  },
+  tl: {
+    ogLocale: 'tl_PH',
+    dir: 'ltr',
+    app: 'Majlis',
+    games: { baloot: 'Baloot', 'fifty-six': 'Fifty-Six', 'all-fours': 'All Fours' },
+    lobby: 'Mesa',
+    seatFree: 'Bakanteng upuan',
+    host: 'Host',
+    score: 'Iskor',
+    gameOver: 'Tapos ang laro',
+    winnerIs: (team) => `Panalo ang ${team}`,
+    tableClosed: 'Hindi available ang mesang ito.',
+    noTable: 'Walang ganoong mesa: baka mali ang link, o isinara ang mesa matapos ang 30 araw na hindi ginamit.',
+    myTables: 'Mga mesa ko',
+    home: 'Simula',
+    newTable: 'Magsimula ng bagong mesa',
+  },
+  ml: {
+    ogLocale: 'ml_IN',
+    dir: 'ltr',
+    app: 'മജ്‌ലിസ്',
+    games: { baloot: 'ബലൂട്ട്', 'fifty-six': 'അമ്പത്തിയാറ് (56)', 'all-fours': 'ഓൾ ഫോർസ്' },
+    lobby: 'മേശ',
+    seatFree: 'ഒഴിഞ്ഞ സീറ്റ്',
+    host: 'ഹോസ്റ്റ്',
+    score: 'സ്കോർ',
+    gameOver: 'കളി കഴിഞ്ഞു',
+    winnerIs: (team) => `${team} ജയിച്ചു`,
+    tableClosed: 'ഈ മേശ ലഭ്യമല്ല.',
+    noTable: 'അങ്ങനെയൊരു മേശയില്ല: ലിങ്ക് തെറ്റായിരിക്കാം, അല്ലെങ്കിൽ 30 ദിവസം ഉപയോഗിക്കാത്തതിനാൽ മേശ അടച്ചു.',
+    myTables: 'എന്റെ മേശകൾ',
+    home: 'ഹോം',
+    newTable: 'പുതിയ മേശ തുടങ്ങൂ',
+  },
+};
+
+/** The first of the request's Accept-Language tags (by weight) that the app speaks, else English. */
+export function negotiateLocale(acceptLanguage: string | null | undefined): ShareLocale {
+  const tags = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: tag.trim().toLowerCase(), weight: q ? Number(q.slice(2)) || 0 : 1, index };
+    })
+    .filter((t) => t.tag && t.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  for (const { tag } of tags) {
+    const language = tag.split('-')[0];
+    const found = SHARE_LOCALES.find((locale) => locale === language || (language === 'fil' && locale === 'tl'));
+    if (found) return found;
+  }
+  return 'en';
+}
