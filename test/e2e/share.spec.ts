@@ -1,17 +1,28 @@
 // A table's shared link as a newcomer opens it: the Worker's page (worker/share/) draws the table at
 // once, the app takes it over without moving anything, a hostile name stays text; a link cut short
 // says there is no such table, with somewhere to go, and tries no socket.
-import { expect, test } from './fixtures.js';
+import { DESKTOP, PHONE } from './browser.js';
+import { expect, SHOTS, test } from './fixtures.js';
 import { createTable, sit, startWithBots } from './people.js';
 
 const HOSTILE = '"><svg onload=alert(1)>';
 
-test('a shared link: drawn at once, taken over by the live table without a shift; a hostile name stays text', async ({ dev, person }) => {
+test('a shared link: drawn at once, taken over by the live table without a shift; a hostile name stays text', async ({ dev, person, browser }) => {
   const table = await createTable(dev, 'baloot', 4, {});
   const host = await person();
   await sit(host, table.hostLink, HOSTILE);
   await startWithBots(host);
   await expect(host.locator('.game')).toBeVisible();
+
+  // the first paint alone, as a phone and a desktop draw it before any script runs
+  for (const [device, size] of [[PHONE, 360], [DESKTOP, 1280]] as const) {
+    const context = await browser.newContext({ ...device, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(table.link);
+    await expect(page.locator('#share-paint')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/share-first-paint-${size}.png` });
+    await context.close();
+  }
 
   const guest = await person();
   const dialogs: string[] = [];
@@ -63,6 +74,7 @@ test('a link cut short: "no such table" with My tables and a new table, and no s
   await expect(page.getByTestId('table-gone')).toBeVisible();
   await expect(page.getByTestId('gone-tables')).toHaveAttribute('href', '/tables');
   await expect(page.getByTestId('gone-home')).toHaveAttribute('href', '/');
+  await page.screenshot({ path: `${SHOTS}/share-no-such-table-360.png` });
   await expect(page.locator('#share-paint')).toHaveCount(0);
   await page.waitForTimeout(1500);
   expect(sockets).toEqual([]);
