@@ -25,12 +25,16 @@ test('the host gives the seat of a player who left to a bot, frees it, and a new
   const seat = host.locator('.drawer li[data-seat="1"]');
   await seat.getByTestId('give-bot').click();
   await expect(seat).toHaveAttribute('data-status', 'bot');
-  await seat.getByTestId('free-seat').click();
-  await expect(seat).toHaveAttribute('data-status', 'free');
-  // someone with the link is told a seat is free and takes it
+  // someone who opens the link while every seat is taken is told they are watching, and where a seat will show
   const newcomer = await person();
   await newcomer.goto(table.link);
   await expect(newcomer.locator('.game')).toBeVisible();
+  await expect(newcomer.getByTestId('watching-full')).toBeVisible();
+  await newcomer.screenshot({ path: `${SHOTS}/watching-full-phone.png` });
+  // the host frees the seat: the newcomer is told a seat is free and takes it
+  await seat.getByTestId('free-seat').click();
+  await expect(seat).toHaveAttribute('data-status', 'free');
+  await expect(newcomer.getByTestId('watching-full')).toHaveCount(0);
   await newcomer.locator('.notice button').click();
   await newcomer.locator('.drawer').getByTestId('name').fill('Nour');
   await newcomer.locator('.drawer li[data-seat="1"]').getByTestId('sit').click();

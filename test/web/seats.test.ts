@@ -110,6 +110,21 @@ describe('the name someone watching sits down with', () => {
         start: () => {},
       },
     }).body;
+  it('cannot sit at a full lobby: the person is told every seat is taken and that they are watching', () => {
+    expect(lobby('Zed')).not.toContain('data-testid="lobby-full"');
+    const taken = SEATS.map((s) => (s.name === null ? { ...s, name: 'Bot 4', bot: true } : s));
+    const full = render(TableLobby, {
+      props: {
+        snapshot: snapshot({ mySeat: null, host: false, status: 'lobby', seats: taken }),
+        naming, shareLink: '', rejoin: '', hostLink: '', name: 'Zed',
+        sit: () => {}, leave: () => {}, assign: () => {}, configure: () => {}, start: () => {},
+      },
+    }).body;
+    expect(full).toContain('data-testid="lobby-full"');
+    expect(full).toContain('Every seat is taken: you are watching.');
+    expect(full).not.toContain('data-testid="sit"');
+  });
+
   const LONG = ['கார்த்திகேயன் ஸ்ரீநிவாசன்', 'ശ്രീജിത്ത് അര്‍ജുന്‍ മീനാക്ഷി'];
 
   it('is not cut at 24 UTF-16 units: a long Tamil or Malayalam name may sit, in the lobby and mid-game', () => {

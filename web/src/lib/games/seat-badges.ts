@@ -41,5 +41,7 @@ export function seatAlerts(snapshot: TableSnapshot, online: boolean) {
   const watching = online && snapshot.mySeat === null;
   const freeSeat = watching ? snapshot.seats.find((s) => seatStatus(s) === 'free') : undefined;
   const offline = watching ? snapshot.seats.find((s) => s.name && !s.bot && !s.connected) : undefined;
-  return { away, freeSeat, offline, attention: absent.length > 0 || away.length > 0 || freeSeat !== undefined };
+  // someone watching an online table with no seat free is told so, and that a seat freed is offered here
+  const full = watching && freeSeat === undefined;
+  return { away, freeSeat, offline, full, attention: absent.length > 0 || away.length > 0 || freeSeat !== undefined };
 }
