@@ -49,7 +49,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(async ({ device, locale, pace = 'instant' } = {}) => {
       const context = await browser.newContext({ viewport, isMobile, hasTouch, ...device, baseURL: dev.url });
       contexts.push(context);
+      // a language chosen before is in localStorage and in the cookie the Worker draws pages by
       if (locale) await context.addInitScript((l) => localStorage.setItem('PARAGLIDE_LOCALE', l), locale);
+      if (locale) await context.addCookies([{ name: 'majlis-lang', value: locale, url: dev.url }]);
       await context.addInitScript((p) => localStorage.getItem('majlis:pace') ?? localStorage.setItem('majlis:pace', p), pace);
       context.on('request', (request) => open.set(request, Date.now()));
       context.on('requestfinished', (request) => open.delete(request));
