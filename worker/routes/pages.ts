@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Env } from '../env.js';
+import { wantedLanguages } from './languages.js';
 
 /**
  * The web app's pages outside /api. The pages that do not depend on a table are drawn at build time in
@@ -18,22 +19,6 @@ const BASE = 'en';
 const LOCALE_COOKIE = 'majlis-lang';
 // languages tried before English, each an asset lookup; a browser rarely names more that matter
 const TRIED = 3;
-
-/** The languages a visitor reads, best first, as bare codes (`ar-SA` is `ar`): the chosen one, then Accept-Language's. */
-export function wantedLanguages(cookie: string | undefined, acceptLanguage: string | undefined): string[] {
-  const accepted = (acceptLanguage ?? '')
-    .split(',')
-    .map((item, order) => {
-      const [tag, ...params] = item.trim().split(';');
-      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
-      return { code: tag.split('-')[0].toLowerCase(), q: Number.isFinite(q) ? q : 0, order };
-    })
-    .filter((language) => language.q > 0)
-    .sort((a, b) => b.q - a.q || a.order - b.order)
-    .map((language) => language.code);
-  // only plain language codes make an address (no path of the visitor's making)
-  return [...new Set([cookie ?? '', ...accepted])].filter((code) => /^[a-z]{2,3}$/.test(code));
-}
 
 /** The page drawn in the visitor's language, with the headers that let caches keep one per language. */
 async function drawn(c: Context<{ Bindings: Env }>): Promise<Response> {

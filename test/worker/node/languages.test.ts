@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wantedLanguages } from '../../../worker/routes/pages.js';
+import { wantedLanguages } from '../../../worker/routes/languages.js';
 
 describe('the language a bare address is drawn in', () => {
   it('the chosen one first, then Accept-Language by weight, as bare codes', () => {
