@@ -40,4 +40,8 @@ test('an Arabic visitor gets right to left in the first HTML, at the shared addr
   const table = await request.get(`${dev.url}/t/AAAAAAAAAAAAAAAA`, { headers: { 'accept-language': 'ar' } });
   expect(table.status()).toBe(200);
   expect(await table.text()).not.toMatch(/data-drawn/);
+  // a reload asks with the shell's ETag: it is told the shell has not changed (not sent the home page)
+  const etag = table.headers()['etag'];
+  const reload = await request.get(`${dev.url}/t/AAAAAAAAAAAAAAAA`, { headers: { 'if-none-match': etag } });
+  expect(etag && reload.status()).toBe(304);
 });

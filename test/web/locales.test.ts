@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getLocale, loadMessages, pathLocale, switchLocale, unlocalisedPath } from '../../web/src/lib/i18n/locales.js';
+import { getLocale, loadMessages, localisedPath, pathLocale, switchLocale, unlocalisedPath } from '../../web/src/lib/i18n/locales.js';
 import { m } from '../../web/src/lib/i18n/messages.js';
 import { m as paraglide } from '../../web/src/lib/paraglide/messages.js';
 
@@ -19,6 +19,10 @@ describe('addresses', () => {
     expect(unlocalisedPath('/ar/rules/baloot')).toBe('/rules/baloot');
     expect(unlocalisedPath('/ml')).toBe('/');
     expect(unlocalisedPath('/t/AAAA')).toBe('/t/AAAA');
+    expect(localisedPath('/rules/baloot', 'ar')).toBe('/ar/rules/baloot');
+    expect(localisedPath('/ar/rules/baloot', 'ta')).toBe('/ta/rules/baloot');
+    expect(localisedPath('/ar', 'en')).toBe('/');
+    expect(localisedPath('/', 'ml')).toBe('/ml');
   });
 });
 

@@ -29,10 +29,10 @@ async function drawn(c: Context<{ Bindings: Env }>): Promise<Response> {
   for (const language of languages.slice(0, TRIED)) {
     if (language === BASE) break;
     const page = await assets.fetch(new Request(new URL(`/${language}${url.pathname === '/' ? '' : url.pathname}${url.search}`, url), c.req.raw));
-    if (page.ok || page.status === 304) return negotiated(page, language);
+    if (page.status !== 404) return negotiated(page, language);
   }
   const page = await assets.fetch(c.req.raw);
-  return page.ok || page.status === 304 ? negotiated(page, BASE) : appShell(assets, c.req.raw);
+  return page.status !== 404 ? negotiated(page, BASE) : appShell(assets, c.req.raw);
 }
 
 function negotiated(page: Response, language: string): Response {
@@ -48,7 +48,8 @@ function negotiated(page: Response, language: string): Response {
  */
 export async function appShell(assets: Fetcher, request: Request): Promise<Response> {
   const shell = await assets.fetch(new Request(new URL('/spa', request.url), request));
-  return shell.ok ? shell : assets.fetch(new Request(new URL('/', request.url), request));
+  // a reload asks with the shell's ETag: 304 is the shell too
+  return shell.status !== 404 ? shell : assets.fetch(new Request(new URL('/', request.url), request));
 }
 
 pages.get('/', drawn);

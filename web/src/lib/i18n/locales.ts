@@ -44,6 +44,12 @@ export function unlocalisedPath(pathname: string): string {
   return locale ? pathname.slice(locale.length + 1) || '/' : pathname;
 }
 
+/** The address of the page at `pathname` in `locale` (`/rules/baloot` in Arabic: `/ar/rules/baloot`). */
+export function localisedPath(pathname: string, locale: Locale): string {
+  const bare = unlocalisedPath(pathname);
+  return locale === 'en' ? bare : `/${locale}${bare === '/' ? '' : bare}`;
+}
+
 /**
  * The language the page starts in: a page that arrived drawn (prerendered, `data-drawn` on the root
  * element) is hydrated in the language it was drawn in, whatever was chosen since; any other page
