@@ -35,6 +35,9 @@ export default {
     prerender: { entries, crawl: false },
     // absolute addresses: the Worker answers a bare address with another language's page (/rules/baloot with /ar/rules/baloot)
     paths: { relative: false },
+    // a drawn page's styles come inside its HTML (each of its stylesheets is a few KB): its first paint
+    // waits for no other request
+    inlineStyleThreshold: 8192,
   },
   compilerOptions: {
     runes: true,
