@@ -1,15 +1,25 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import adapter from '@sveltejs/adapter-static';
 import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
 
+// The pages drawn at build time, in every language: English at the bare address, each other language
+// under its code (/ar/rules/baloot, routed to the same page by web/src/hooks.ts). A game's id is its
+// folder's name and its rules page's slug.
+const { baseLocale, locales } = JSON.parse(readFileSync('web/project.inlang/settings.json', 'utf8'));
+const games = readdirSync('shared/rules/games', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const pages = ['', '/fair', '/tables', ...games.map((game) => `/rules/${game}`)];
+const entries = locales.flatMap((locale) => pages.map((page) => (locale === baseLocale ? page || '/' : `/${locale}${page}`)));
+
 /**
- * The SvelteKit config of the web app. The app lives in web/ (see DESIGN.md: web -> shared), built as
- * a single-page app to static files: the Worker serves them from its assets, Cloudflare Pages can too.
- * Unknown paths such as /t/<id> fall back to index.html, and the client router takes over.
+ * The SvelteKit config of the web app. The app lives in web/ (see DESIGN.md: web -> shared), built to
+ * static files: the pages that do not depend on a table drawn in every language (`entries`), and the
+ * app's shell spa.html for the others (/t/<id>, practice), which the Worker serves for any path that is
+ * not a file (worker/routes/pages.ts); the client router takes over.
  */
 export default {
   preprocess: vitePreprocess(),
   kit: {
-    adapter: adapter({ pages: 'web/build', assets: 'web/build', fallback: 'index.html', strict: false }),
+    adapter: adapter({ pages: 'web/build', assets: 'web/build', fallback: 'spa.html', strict: false }),
     outDir: 'web/.svelte-kit',
     files: {
       src: 'web/src',
@@ -22,6 +32,12 @@ export default {
       params: 'web/src/params',
     },
     version: { pollInterval: 0 },
+    prerender: { entries, crawl: false },
+    // absolute addresses: the Worker answers a bare address with another language's page (/rules/baloot with /ar/rules/baloot)
+    paths: { relative: false },
+    // a drawn page's styles come inside its HTML (each of its stylesheets is a few KB): its first paint
+    // waits for no other request
+    inlineStyleThreshold: 8192,
   },
   compilerOptions: {
     runes: true,

@@ -1,12 +1,13 @@
 // Lighthouse (mobile settings: simulated slow 4G and a 4x slower CPU, a phone's screen) against the
-// built web app served by `wrangler dev`: the home page, a table in its lobby (a friend opening the
-// shared link) and a table mid-game (a seated player back at the table, a trick on the felt, their turn).
+// built web app served by `wrangler dev`: the home page, a game's rules page (both drawn at build time),
+// a table in its lobby (a friend opening the shared link, a newcomer to the site) and a table mid-game
+// (a seated player back at the table, a trick on the felt, their turn).
 // Each page is measured LIGHTHOUSE_RUNS times (default 3) in a fresh Chromium; the medians are printed
 // as `BENCH lighthouse.<page>.<figure>` lines. A benchmark, not a test: CPU time on a busy machine makes
 // the figures noisy (the simulation multiplies what it observes), so compare medians of runs made alike.
 // Each run's report goes to test-results/lighthouse/<page>-<run>.json, the page as Lighthouse last saw
 // it to <page>-<run>.jpg.
-//   npm run lighthouse   (builds the web app first; LIGHTHOUSE_RUNS, LIGHTHOUSE_PAGES=home,lobby,game)
+//   npm run lighthouse   (builds the web app first; LIGHTHOUSE_RUNS, LIGHTHOUSE_PAGES=home,rules,lobby,game)
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,7 +22,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // the same Chromium as the end-to-end tests, installed as `npm test` installs it when it is missing
 const CHROME = process.env.CHROME_PATH ?? ensureChromium();
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const PAGES = (process.env.LIGHTHOUSE_PAGES ?? 'home,lobby,game').split(',');
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? 'home,rules,lobby,game').split(',');
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'];
 // the whole run never takes longer than this
 const LIMIT_S = 300 + RUNS * PAGES.length * 120;
@@ -36,7 +37,7 @@ interface Figures {
   fcp_ms: number;
 }
 
-/** The Worker with the built web app as its assets, on a free loopback port with fresh storage. */
+/** The Worker with the built web app as its assets (as wrangler.toml serves them), on a free loopback port with fresh storage. */
 async function startServer(): Promise<LocalServer> {
   const server = await LocalServer.create({
     name: 'majlis-lighthouse',
@@ -45,8 +46,8 @@ async function startServer(): Promise<LocalServer> {
       assets: {
         directory: join(ROOT, 'web/build'),
         binding: 'ASSETS',
-        not_found_handling: 'single-page-application',
-        run_worker_first: ['/api/*'],
+        not_found_handling: 'none',
+        run_worker_first: ['/api/*', '/', '/fair', '/tables', '/rules/*'],
       },
       ratelimits: [{ name: 'TABLE_CREATION', namespace_id: '1001', simple: { limit: 1000, period: 60 } }],
     },
@@ -165,6 +166,7 @@ try {
   console.log(`Lighthouse ${version}, mobile, ${RUNS} runs per page, against wrangler dev (${server.base})`);
   const urls: Record<string, () => Promise<string>> = {
     home: async () => `${server.base}/`,
+    rules: async () => `${server.base}/rules/baloot`,
     lobby: async () => (await createTable(server.base)).link,
     game: () => tableMidGame(server.base),
   };

@@ -3,12 +3,13 @@ import type { HttpError } from '../shared/protocol/messages.js';
 import type { Env } from './env.js';
 import { health } from './routes/health.js';
 import { apiCors } from './routes/origin.js';
+import { pages } from './routes/pages.js';
 import { players } from './routes/players.js';
 import { push, tablePush } from './routes/push.js';
 import { share } from './routes/share.js';
 import { tables } from './routes/tables.js';
 
-/** The Worker: the API under /api, a table's shared link /t/<id> (routes/share.ts); every other path is the web app's static files (wrangler [assets]). */
+/** The Worker: the API under /api, a table's shared link /t/<id> (routes/share.ts); every other path is the web app's pages and files (routes/pages.ts, wrangler [assets]). */
 const app = new Hono<{ Bindings: Env }>();
 
 app.use('/api/*', apiCors);
@@ -19,7 +20,7 @@ app.route('/api/push', push);
 app.route('/api', health);
 app.route('/t', share);
 app.all('/api/*', (c) => c.json({ code: 'noRoute', error: `no route ${c.req.method} ${c.req.path}` } satisfies HttpError, 404));
-app.all('*', (c) => (c.env.ASSETS ? c.env.ASSETS.fetch(c.req.raw) : c.text('not found', 404)));
+app.route('/', pages);
 
 export default app;
 export { TableRoom } from './table/TableRoom.js';

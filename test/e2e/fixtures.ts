@@ -49,12 +49,21 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(async ({ device, locale, pace = 'instant' } = {}) => {
       const context = await browser.newContext({ viewport, isMobile, hasTouch, ...device, baseURL: dev.url });
       contexts.push(context);
+      // a language chosen before is in localStorage and in the cookie the Worker draws pages by
       if (locale) await context.addInitScript((l) => localStorage.setItem('PARAGLIDE_LOCALE', l), locale);
+      if (locale) await context.addCookies([{ name: 'majlis-lang', value: locale, url: dev.url }]);
       await context.addInitScript((p) => localStorage.getItem('majlis:pace') ?? localStorage.setItem('majlis:pace', p), pace);
       context.on('request', (request) => open.set(request, Date.now()));
       context.on('requestfinished', (request) => open.delete(request));
       context.on('requestfailed', (request) => open.delete(request));
       const page = await context.newPage();
+      // a page drawn at build time is on the screen before the app has hydrated it: wait for that, as
+      // a tap before it would do nothing (the root layout marks it data-hydrated)
+      const hydrated = () => page.waitForFunction(() => !document.documentElement.hasAttribute('data-drawn') || document.documentElement.hasAttribute('data-hydrated'));
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => ((response) => hydrated().then(() => response))(await goto(...args));
+      page.reload = async (...args) => ((response) => hydrated().then(() => response))(await reload(...args));
       page.on('pageerror', (error) => console.log(`  page error: ${error.message}`));
       page.on('crash', () => console.log('  page crashed'));
       page.on('console', (msg) => msg.type() === 'error' && console.log(`  console: ${msg.text().slice(0, 200)}`));

@@ -14,7 +14,7 @@ test('the service worker takes the page and keeps the app shell; no notification
   await sit(page, table.hostLink, 'Hala');
   const worker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
   expect(worker).toBe(`${dev.url}/sw.js`);
-  await expect.poll(() => page.evaluate(async () => (await caches.open('majlis-shell-v1')).match('/').then((r) => r?.ok ?? false))).toBe(true);
+  await expect.poll(() => page.evaluate(async () => (await caches.open('majlis-shell-v2')).match('/spa').then((r) => r?.ok ?? false))).toBe(true);
   await startWithBots(page);
   await expect(page.locator('.game')).toBeVisible();
   await openPlayers(page);

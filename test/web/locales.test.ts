@@ -1,11 +1,29 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getLocale, loadMessages, switchLocale } from '../../web/src/lib/i18n/locales.js';
+import { getLocale, loadMessages, localisedPath, pathLocale, switchLocale, unlocalisedPath } from '../../web/src/lib/i18n/locales.js';
 import { m } from '../../web/src/lib/i18n/messages.js';
 import { m as paraglide } from '../../web/src/lib/paraglide/messages.js';
 
-// the document element the app writes the language and direction on
+// the document element the app writes the language and direction on (a page not drawn at build time),
+// and the cookie a choice is kept in
 beforeAll(() => {
-  (globalThis as { document?: unknown }).document = { documentElement: { lang: '', dir: '' } };
+  (globalThis as { document?: unknown }).document = { documentElement: { lang: '', dir: '', hasAttribute: () => false }, cookie: '' };
+});
+
+describe('addresses', () => {
+  it('a path names its language by its first segment; English, the base, has none', () => {
+    expect(pathLocale('/ar/rules/baloot')).toBe('ar');
+    expect(pathLocale('/ta')).toBe('ta');
+    expect(pathLocale('/rules/baloot')).toBeNull();
+    expect(pathLocale('/en/rules/baloot')).toBeNull();
+    expect(pathLocale('/t/ar')).toBeNull();
+    expect(unlocalisedPath('/ar/rules/baloot')).toBe('/rules/baloot');
+    expect(unlocalisedPath('/ml')).toBe('/');
+    expect(unlocalisedPath('/t/AAAA')).toBe('/t/AAAA');
+    expect(localisedPath('/rules/baloot', 'ar')).toBe('/ar/rules/baloot');
+    expect(localisedPath('/ar/rules/baloot', 'ta')).toBe('/ta/rules/baloot');
+    expect(localisedPath('/ar', 'en')).toBe('/');
+    expect(localisedPath('/', 'ml')).toBe('/ml');
+  });
 });
 
 describe('switching language', () => {
@@ -18,6 +36,8 @@ describe('switching language', () => {
     expect(later).toBe(true);
     expect(getLocale()).toBe('ml');
     expect(document.documentElement.lang).toBe('ml');
+    // the Worker draws the bare addresses in this language from now on
+    expect(document.cookie).toMatch(/^majlis-lang=ml;/);
     expect(m.app_name()).toBe(paraglide.app_name({}, { locale: 'ml' }));
     expect(m.claim_refused_off()).toBe(paraglide.claim_refused_off({}, { locale: 'ml' }));
     // after the switch, parts come in the language shown

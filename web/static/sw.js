@@ -3,7 +3,8 @@
 // for a moment. A push carries codes (shared/protocol/push.ts PushPayload); the words are the
 // person's own language, stored by the page when they turned notifications on (web/src/lib/table/push.ts).
 
-const SHELL = 'majlis-shell-v1';
+// the app's shell is spa.html (it renders any page in the browser; `/` is the home page drawn in English)
+const SHELL = 'majlis-shell-v2';
 const WORDS = 'majlis-push';
 const WORDS_URL = '/push-words.json';
 // words for a push that comes before any page stored its language's (English, the base language)
@@ -17,7 +18,7 @@ const ENGLISH = {
 };
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(SHELL).then((cache) => cache.addAll(['/', '/manifest.webmanifest', '/favicon.svg', '/icon-192.png'])).then(() => self.skipWaiting()));
+  event.waitUntil(caches.open(SHELL).then((cache) => cache.addAll(['/spa', '/manifest.webmanifest', '/favicon.svg', '/icon-192.png'])).then(() => self.skipWaiting()));
 });
 
 self.addEventListener('activate', (event) => {
@@ -32,7 +33,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== location.origin || url.pathname.startsWith('/api/')) return;
   if (request.mode === 'navigate') {
-    event.respondWith(fetch(request).catch(() => caches.match('/')));
+    event.respondWith(fetch(request).catch(() => caches.match('/spa')));
   } else if (url.pathname.startsWith('/_app/immutable/')) {
     event.respondWith(
       caches.match(request).then(

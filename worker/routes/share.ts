@@ -1,9 +1,11 @@
 import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { isTableId } from '../../shared/table/secrets.js';
 import type { Env } from '../env.js';
 import { sharePage } from '../share/share-page.js';
 import { missingTexts, shareTexts } from '../share/share-texts.js';
 import { negotiateLocale } from '../share/share-words.js';
+import { appShell, LOCALE_COOKIE } from './pages.js';
 
 /**
  * `/t/:id`, a table's shared link: the app's HTML with the table's public preview in it (link-preview
@@ -17,17 +19,18 @@ share.get('/:id', async (c) => {
   if (!shell) return c.text('not found', 404);
   const id = c.req.param('id');
   const preview = isTableId(id) ? await c.env.TABLES.get(c.env.TABLES.idFromName(id)).preview() : null;
-  const locale = negotiateLocale(c.req.header('Accept-Language'));
+  const locale = negotiateLocale(c.req.header('Accept-Language'), getCookie(c, LOCALE_COOKIE));
   const texts = preview ? shareTexts(preview, locale) : missingTexts(locale);
   const response = sharePage(shell, { preview, texts, locale, origin: new URL(c.req.url).origin });
-  response.headers.append('vary', 'Accept-Language');
+  response.headers.append('vary', 'Cookie, Accept-Language');
   return response;
 });
 
-/** The app's page for this path (the single-page app's index.html), or null without the web app's files. */
+/** The app's shell (web/build/spa.html, see routes/pages.ts) as an HTML page, or null without the web app's files. */
 async function shellOf(c: Context<{ Bindings: Env }>): Promise<Response | null> {
   if (!c.env.ASSETS) return null;
-  // asked as a page is (a crawler that fetches a link preview may not say so): the app's fallback page
-  const shell = await c.env.ASSETS.fetch(new Request(c.req.url, { headers: { accept: 'text/html', 'sec-fetch-mode': 'navigate' } }));
+  // asked as a page is (a crawler that fetches a link preview may not say so), never as a reload's
+  // conditional request: the preview is written into a whole page
+  const shell = await appShell(c.env.ASSETS, new Request(c.req.url, { headers: { accept: 'text/html', 'sec-fetch-mode': 'navigate' } }));
   return shell.ok && shell.headers.get('content-type')?.includes('text/html') ? shell : null;
 }

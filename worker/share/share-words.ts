@@ -1,3 +1,4 @@
+import { wantedLanguages } from '../routes/languages.js';
 import type { GameId } from '../../shared/rules/manifests.js';
 
 /** The languages the app speaks (web/project.inlang), the first the default. */
@@ -136,19 +137,13 @@ export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
   },
 };
 
-/** The first of the request's Accept-Language tags (by weight) that the app speaks, else English. */
-export function negotiateLocale(acceptLanguage: string | null | undefined): ShareLocale {
-  const tags = (acceptLanguage ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag, ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { tag: tag.trim().toLowerCase(), weight: q ? Number(q.slice(2)) || 0 : 1, index };
-    })
-    .filter((t) => t.tag && t.weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  for (const { tag } of tags) {
-    const language = tag.split('-')[0];
+/**
+ * The language of a shared link's page: the one the visitor chose in the app (its cookie), else the
+ * first of the request's Accept-Language tags (by weight) that the app speaks, else English; the same
+ * reading as the drawn pages' (routes/languages.ts).
+ */
+export function negotiateLocale(acceptLanguage: string | null | undefined, chosen?: string): ShareLocale {
+  for (const language of wantedLanguages(chosen, acceptLanguage ?? undefined)) {
     const found = SHARE_LOCALES.find((locale) => locale === language || (language === 'fil' && locale === 'tl'));
     if (found) return found;
   }

@@ -25,6 +25,9 @@ describe('the share page\'s words', () => {
     expect(negotiateLocale('bn;q=0, en;q=0.1')).toBe('en');
     expect(negotiateLocale('de')).toBe('en');
     expect(negotiateLocale(null)).toBe('en');
+    // the language chosen in the app (its cookie) first
+    expect(negotiateLocale('en-GB,en;q=0.9', 'ar')).toBe('ar');
+    expect(negotiateLocale('ta', 'xx')).toBe('ta');
   });
 
   it('has every game\'s name in every language, and Arabic right to left', () => {

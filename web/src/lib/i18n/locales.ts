@@ -32,11 +32,63 @@ function chosenLocale(): Locale {
   return 'en';
 }
 
+/** The language a path is addressed in (`/ar/rules/baloot`: Arabic), null for a path without a language. */
+export function pathLocale(pathname: string): Locale | null {
+  const first = pathname.split('/')[1];
+  return first !== 'en' && isLocale(first) ? first : null;
+}
+
+/** The path without its language (`/ar/rules/baloot` -> `/rules/baloot`, `/ar` -> `/`): the page it shows. */
+export function unlocalisedPath(pathname: string): string {
+  const locale = pathLocale(pathname);
+  return locale ? pathname.slice(locale.length + 1) || '/' : pathname;
+}
+
+/** The address of the page at `pathname` in `locale` (`/rules/baloot` in Arabic: `/ar/rules/baloot`). */
+export function localisedPath(pathname: string, locale: Locale): string {
+  const bare = unlocalisedPath(pathname);
+  return locale === 'en' ? bare : `/${locale}${bare === '/' ? '' : bare}`;
+}
+
+/**
+ * The language the page starts in: a page that arrived drawn (prerendered, `data-drawn` on the root
+ * element) is hydrated in the language it was drawn in, whatever was chosen since; any other page
+ * starts in the chosen one.
+ */
+function startLocale(): Locale {
+  const root = typeof document === 'undefined' ? null : document.documentElement;
+  if (root?.hasAttribute('data-drawn') && isLocale(root.lang)) return root.lang;
+  return chosenLocale();
+}
+
 let current: Locale | null = null;
 
 /** The language the app shows. */
 export function getLocale(): Locale {
-  return (current ??= chosenLocale());
+  return (current ??= startLocale());
+}
+
+/** Sets the language of the page being drawn at build time (prerendering draws one page at a time). */
+export function drawIn(locale: Locale): void {
+  current = locale;
+}
+
+/**
+ * The language chosen in this browser when the page arrived drawn in another (a choice made before
+ * the choice was also a cookie, or a page opened at another language's address): null if none.
+ */
+export function choiceAfterDrawing(): Locale | null {
+  const stored = appStorage.getItem(LOCALE_KEY);
+  return isLocale(stored) && stored !== getLocale() && !pathLocale(location.pathname) ? stored : null;
+}
+
+// the Worker draws a page's bare address (`/rules/baloot`) in the language named by this cookie, else
+// by Accept-Language (worker/routes/pages.ts): the choice is kept in both places
+const LOCALE_COOKIE = 'majlis-lang';
+
+/** Keeps the choice in the cookie the Worker reads, for a year. */
+export function rememberLocale(locale: Locale): void {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /**
@@ -77,6 +129,7 @@ export async function switchLocale(locale: Locale): Promise<boolean> {
   }
   current = locale;
   appStorage.setItem(LOCALE_KEY, locale);
+  rememberLocale(locale);
   applyLocale(locale);
   return true;
 }
