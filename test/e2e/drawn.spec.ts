@@ -36,12 +36,13 @@ test('an Arabic visitor gets right to left in the first HTML, at the shared addr
   // the cookie the app sets when a language is chosen comes before the browser's languages
   const chosen = await request.get(`${dev.url}/`, { headers: { 'accept-language': 'ar', cookie: 'majlis-lang=ta' } });
   expect(await chosen.text()).toMatch(/<html lang="ta" dir="ltr"/);
-  // a table's address is the app's shell, rendered in the browser
-  const table = await request.get(`${dev.url}/t/AAAAAAAAAAAAAAAA`, { headers: { 'accept-language': 'ar' } });
-  expect(table.status()).toBe(200);
-  expect(await table.text()).not.toMatch(/data-drawn/);
+  // a practice table's address is the app's shell, rendered in the browser (a shared table's link is
+  // the Worker's page: share.spec.ts)
+  const practice = await request.get(`${dev.url}/practice/baloot`, { headers: { 'accept-language': 'ar' } });
+  expect(practice.status()).toBe(200);
+  expect(await practice.text()).not.toMatch(/data-drawn/);
   // a reload asks with the shell's ETag: it is told the shell has not changed (not sent the home page)
-  const etag = table.headers()['etag'];
-  const reload = await request.get(`${dev.url}/t/AAAAAAAAAAAAAAAA`, { headers: { 'if-none-match': etag } });
+  const etag = practice.headers()['etag'];
+  const reload = await request.get(`${dev.url}/practice/baloot`, { headers: { 'if-none-match': etag } });
   expect(etag && reload.status()).toBe(304);
 });

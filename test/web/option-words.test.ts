@@ -3,6 +3,8 @@ import { resolveOptions } from '../../shared/rules/core/options.js';
 import { GAME_IDS, MANIFESTS } from '../../shared/rules/manifests.js';
 import { groupedOptions, OPTION_WORDS } from '../../web/src/lib/games/option-words.js';
 import { presetLabel, presetOf } from '../../web/src/lib/games/presets.js';
+import { claimsWords } from '../../web/src/lib/games/names.js';
+import { m } from '../../web/src/lib/paraglide/messages.js';
 
 const OTHERS = ['ar', 'ta', 'bn', 'tl', 'ml'] as const;
 
@@ -53,3 +55,13 @@ describe('rule options on the home page', () => {
   }
 });
 
+
+describe('the claims setting', () => {
+  it("names a claim sawa at a Baloot table only: Fifty-Six and All Fours have no such word", () => {
+    expect(claimsWords('baloot', m.lobby_claims())).toBe('Allow claims of the remaining tricks (sawa)');
+    for (const game of ['fifty-six', 'all-fours']) {
+      expect(claimsWords(game, m.lobby_claims())).toBe('Allow claims of the remaining tricks');
+      expect(claimsWords(game, m.create_claims())).not.toMatch(/sawa/i);
+    }
+  });
+});

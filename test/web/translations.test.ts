@@ -12,6 +12,7 @@ const settings = JSON.parse(readFileSync(new URL('project.inlang/settings.json',
 /** English texts that a language may keep word for word: names and the games' own calls. */
 const SAME = new Set([
   'Majlis', // name
+  'sawa', // Baloot's claim, a name (tl keeps it)
   'D', // the dealer's chip: Filipino players say "dealer" (tl keeps the letter)
   'Baloot', // name
   'Fifty-Six', // name
