@@ -1,5 +1,6 @@
 import { test as base, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { DESKTOP, PHONE, type Device } from './browser.js';
+import { watchRawKeys } from './raw-keys.js';
 import { startWrangler, type Dev } from './wrangler.js';
 
 /** The two sizes, for a file of its own project that runs its tests at both (`test.use(device)` in a describe). */
@@ -46,9 +47,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     const contexts: BrowserContext[] = [];
     // every request still open, for the report of a failed test (a page that never loads says what it waits for)
     const open = new Map<Request, number>();
+    // message keys any of the test's pages showed raw (raw-keys.ts)
+    const raw: Map<string, string>[] = [];
     await use(async ({ device, locale, pace = 'instant' } = {}) => {
       const context = await browser.newContext({ viewport, isMobile, hasTouch, ...device, baseURL: dev.url });
       contexts.push(context);
+      raw.push(await watchRawKeys(context));
       // a language chosen before is in localStorage and in the cookie the Worker draws pages by
       if (locale) await context.addInitScript((l) => localStorage.setItem('PARAGLIDE_LOCALE', l), locale);
       if (locale) await context.addCookies([{ name: 'majlis-lang', value: locale, url: dev.url }]);
@@ -74,6 +78,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       console.log(`  requests still open when the test failed:\n${[...open].map(([r, t]) => `    ${r.method()} ${r.url()} (${r.resourceType()}, ${now - t} ms)`).join('\n')}`);
     }
     await Promise.all(contexts.map((context) => context.close()));
+    const shown = raw.flatMap((found) => [...found].map(([key, url]) => `${key} (at ${url})`));
+    if (shown.length > 0) throw new Error(`message keys shown raw, their words not loaded: ${shown.join(', ')}`);
   },
 });
 
