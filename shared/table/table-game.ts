@@ -225,14 +225,20 @@ export class TableGame {
    */
   private standIn(record: TableRecord, seat: Seat, by: 'timeout' | 'away', choose: BotChooser, now: number): void {
     const passive = this.rules.timeoutAction(this.state, seat);
+    if (passive) return this.actFor(record, seat, passive, by, now);
     // a card is due: the bot's moves until it has played one (at most a few announcements first)
     for (let step = 0; step < 4; step++) {
-      const action = passive ?? this.botMove(record, seat, choose);
-      const error = this.act(record, seat, action, by, now);
-      if (error) throw new Error(`${by} action refused: ${error.message}`);
-      const cardDue = () => this.rules.legalActions(this.state, seat).some((legal) => legal.type === 'play');
-      if (passive || action.type === 'play' || this.over || !this.rules.waitingFor(this.state).includes(seat) || !cardDue()) return;
+      const action = this.botMove(record, seat, choose);
+      this.actFor(record, seat, action, by, now);
+      if (action.type === 'play' || this.over || !this.rules.waitingFor(this.state).includes(seat)) return;
+      if (!this.rules.legalActions(this.state, seat).some((legal) => legal.type === 'play')) return;
     }
+  }
+
+  /** An action the table takes for a person (a stand-in's), which the rules must accept. */
+  private actFor(record: TableRecord, seat: Seat, action: Action, by: 'timeout' | 'away', now: number): void {
+    const error = this.act(record, seat, action, by, now);
+    if (error) throw new Error(`${by} action refused: ${error.message}`);
   }
 
   /** A bot's action for `seat`; a failure of the table's bot level is counted and logged. */
