@@ -11,9 +11,12 @@ export const CATCH_UP_EVENTS = 300;
  * standing in after a timeout or for an away person, a person's only move played for them. A claim's
  * `claimed` event (with the claimant's cards) is not rebuilt: its steps' events tell the hand's end.
  */
-export function tableEvents(by: ActedBy, seat: Seat, action: Action): GameEvent[] {
-  if (by === 'timeout') return [{ type: 'timedOut', audience: 'all', seat }];
-  if (by === 'away') return [{ type: 'standIn', audience: 'all', seat }];
+export function tableEvents(entry: Pick<LogEntry, 'by' | 'seat' | 'action' | 'at'>, previous: LogEntry | null | undefined): GameEvent[] {
+  const { by, seat, action } = entry;
+  // a stand-in's later moves of the same turn (Baloot's projects, then the card) are not news again
+  const sameTurn = previous?.by === by && previous.seat === seat && previous.at === entry.at;
+  if (by === 'timeout') return sameTurn ? [] : [{ type: 'timedOut', audience: 'all', seat }];
+  if (by === 'away') return sameTurn ? [] : [{ type: 'standIn', audience: 'all', seat }];
   if (by === 'forced') return [{ type: 'onlyMovePlayed', audience: 'all', seat, ...playedCard(action) }];
   return [];
 }
@@ -34,13 +37,13 @@ export function catchUp(rules: GameRules<BaseState>, record: TableRecord, log: G
   let state = setup.state;
   const events: GameEvent[] = [];
   let dropped = 0;
-  for (const entry of log.actions) {
+  for (const [i, entry] of log.actions.entries()) {
     if (entry.version >= until) break;
     const next = rules.apply(state, entry.seat, entry.action);
     if (!next.ok) throw new Error(`stored action ${entry.version} of game ${log.n} is refused: ${next.error.message}`);
     if (entry.version >= from) {
       const team = rules.teamOf(state, seat);
-      const seen = [...tableEvents(entry.by, entry.seat, entry.action), ...next.events].filter((event) => canSee(event.audience, seat, team));
+      const seen = [...tableEvents(entry, log.actions[i - 1]), ...next.events].filter((event) => canSee(event.audience, seat, team));
       events.push(...seen);
       if (events.length > 2 * CATCH_UP_EVENTS) dropped += events.splice(0, events.length - CATCH_UP_EVENTS).length;
     }

@@ -62,12 +62,12 @@ export function stepThrough(rules: GameRules<BaseState>, log: ReplayLog, visit: 
   if (!setup.ok) return { version: null, message: setup.error.message };
   let state = setup.state;
   if (visit({ version: state.version, entry: null, state, events: setup.events }) === false) return null;
-  for (const entry of log.actions) {
+  for (const [i, entry] of log.actions.entries()) {
     if (entry.version !== state.version) return { version: entry.version, message: `action at version ${entry.version} follows state version ${state.version}` };
     const next = rules.apply(state, entry.seat, entry.action);
     if (!next.ok) return { version: entry.version, message: next.error.message };
     state = next.state;
-    if (visit({ version: state.version, entry, state, events: [...tableEvents(entry.by, entry.seat, entry.action), ...next.events] }) === false) break;
+    if (visit({ version: state.version, entry, state, events: [...tableEvents(entry, log.actions[i - 1]), ...next.events] }) === false) break;
   }
   return null;
 }

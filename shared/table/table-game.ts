@@ -6,7 +6,7 @@ import { tableEvents } from './catch-up.js';
 import { AWAY_AFTER, FORCED_PAUSE_MS, turnDeadline } from './deadlines.js';
 import type { ShuffleReveal } from './shuffle-proof.js';
 import type { TableStore } from './store.js';
-import { autoForcedOn, standsIn, type ActedBy, type Deadline, type GameLog, type TableRecord } from './table-record.js';
+import { autoForcedOn, standsIn, type ActedBy, type Deadline, type GameLog, type LogEntry, type TableRecord } from './table-record.js';
 
 /**
  * Bots play at most this many moves in one go; a longer run of bot moves (a bots-only endgame) goes
@@ -73,19 +73,23 @@ export class TableGame {
 
   /** Events of accepted actions not yet sent to anyone. */
   readonly pending: GameEvent[] = [];
+  /** The action this object logged last (a stand-in's later moves of one turn are told once). */
+  private latest: LogEntry | null = null;
 
   /** Applies one action for `seat`; on success it is logged and its events are pending. */
   act(record: TableRecord, seat: Seat, action: Action, by: ActedBy, now: number): RuleError | null {
     const result = this.rules.apply(this.state, seat, action);
     if (!result.ok) return result.error;
-    this.store.append(record.gameNo, { version: this.state.version, seat, action, by, at: now });
+    const entry: LogEntry = { version: this.state.version, seat, action, by, at: now };
+    this.store.append(record.gameNo, entry);
     const scored = this.rules.history(result.state).length > this.rules.history(this.state).length;
     if (scored) this.store.saveSnapshot(record.gameNo, result.state);
     this.state = result.state;
     this.lastAt = now;
     // a bot standing in (after a timeout, or for a person away) says so first, to everyone (not what it
     // did: its events do); so does the table playing a person's only move
-    this.pending.push(...tableEvents(by, seat, action), ...result.events);
+    this.pending.push(...tableEvents(entry, this.latest), ...result.events);
+    this.latest = entry;
     return null;
   }
 

@@ -23,7 +23,7 @@ const SHAPES = [
  * A table with a person in seat 0 who never acts, quick bots elsewhere, a live clock: the alarms rung
  * until the table has stood in for the person `standIns` times, cards played among them.
  */
-function absentPlayer(shape: { game: string; seats: number }, standIns = 40, seed = 'absent'): LogEntry[] {
+function absentPlayer(shape: { game: string; seats: number }, standIns = 40, seed = 'absent'): LogEntry[] & { told: number } {
   // the deal fixed by the seed (as practice fixes it), so every run plays the same games
   const h = new Harness(undefined, undefined, { seed: (gameNo) => `${seed}-${gameNo}` }).create({ ...shape, clock: { kind: 'live', seconds: 30 }, autoForced: false, botLevel: 'random' });
   const host = h.connect({ hostKey: h.hostKey });
@@ -35,7 +35,10 @@ function absentPlayer(shape: { game: string; seats: number }, standIns = 40, see
     h.time = Math.max(h.time, h.session.alarmAt()!);
     h.session.alarm();
   }
-  return h.store.games.get(1)!.actions;
+  // how often the host was told the table stood in for seat 0
+  const events = host.messages().flatMap((message) => (message.type === 'update' ? message.events : []));
+  const told = events.filter((event) => (event.type === 'timedOut' || event.type === 'standIn') && event.seat === 0).length;
+  return Object.assign([...h.store.games.get(1)!.actions], { told });
 }
 
 describe('a person whose clock runs out', () => {
@@ -56,6 +59,9 @@ describe('a person whose clock runs out', () => {
       actions.forEach((entry, i) => {
         if (entry.seat === 0 && entry.action.type === 'declare') declared.push([entry, actions[i + 1]!]);
       });
+      // ...and the table says it stood in once per turn, not once per move (the declaration and its card are one turn)
+      const turns = new Set(actions.filter((entry) => entry.seat === 0 && entry.by !== 'seat').map((entry) => entry.at));
+      expect(actions.told).toBe(turns.size);
     }
     expect(declared.length).toBeGreaterThan(0);
     for (const [declare, next] of declared) {
