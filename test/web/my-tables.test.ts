@@ -42,6 +42,19 @@ describe('My tables', () => {
     expect(active.at(-1)).toMatchObject({ host: true, seat: null, status: 'lobby' });
   });
 
+  it("says whose turn it is when it is not yours, from the table's public summary", () => {
+    const storage = new MemoryStorage();
+    saveTable(storage, 'local', { game: 'all-fours', seat: 1, key: 'k1', status: 'playing' }, 1);
+    const summary = (turn: number[], status = 'playing') => ({ game: 'baloot', status, turn, deadline: 500, seats: seats(() => null).map(({ name, kind }) => ({ name, kind })), outcome: null });
+    const { active } = rowsOf(
+      [getTable(storage, 'local')!],
+      [remote('farid'), remote('mine', {}, { yourTurn: true }), remote('unknown'), remote('lobby', {}, { status: 'lobby' })],
+      { local: summary([0]), farid: summary([2]), mine: summary([0]), lobby: summary([], 'lobby') },
+    );
+    const waiting = Object.fromEntries(active.map((r) => [r.id, r.waitingFor]));
+    expect(waiting).toEqual({ local: ['Reem'], farid: ['Ali'], mine: [], unknown: [], lobby: [] });
+  });
+
   it('takes the player key from a device link once, and links this browser\'s seats to it again', () => {
     const storage = new MemoryStorage();
     saveTable(storage, 't1', { seat: 0, key: 'seat', linkedKey: 'seat' });

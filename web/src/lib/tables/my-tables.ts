@@ -24,6 +24,8 @@ export interface Row {
   yourTurn: boolean;
   /** When your turn runs out (only while it is yours). */
   deadline: number | null;
+  /** Whom the game waits for when it is not your turn (from the table's public summary; empty when not known). */
+  waitingFor: string[];
   /** The others at the table by side: partners and opponents, or just players when the sides are not known yet. */
   partners: string[];
   opponents: string[];
@@ -53,12 +55,12 @@ export function rowsOf(local: readonly TableEntry[], remote: readonly PlayerTabl
     const mine = rows.get(t.id);
     // a seat this browser holds with another key is this browser's own business
     if (mine && mine.seat !== null && mine.seat !== t.seat && !t.gone) continue;
-    rows.set(t.id, fromRemote(t, mine));
+    rows.set(t.id, fromRemote(t, mine, summaries[t.id]));
   }
   return orderTables([...rows.values()]);
 }
 
-function fromRemote(t: PlayerTable, mine: Row | undefined): Row {
+function fromRemote(t: PlayerTable, mine: Row | undefined, summary: Summary | undefined): Row {
   const s = t.status;
   const sides = s ? sidesOf(s.seats.map((x) => x.name), s.seats.map((x) => x.team), t.seat) : noSides;
   const team = s?.seats[t.seat]?.team ?? null;
@@ -71,6 +73,7 @@ function fromRemote(t: PlayerTable, mine: Row | undefined): Row {
     status,
     yourTurn: !t.gone && (s?.yourTurn ?? false),
     deadline: t.gone ? null : (s?.deadline ?? null),
+    waitingFor: t.gone || status !== 'playing' || s?.yourTurn ? [] : waitingFor(summary, t.seat),
     ...sides,
     score: s?.score ? mineFirst(s.score, team) : null,
     result: s?.winner != null && team !== null ? (s.winner === team ? 'won' : 'lost') : null,
@@ -94,6 +97,7 @@ function fromLocal(entry: TableEntry, summary: Summary | undefined): Row {
     status,
     yourTurn,
     deadline: yourTurn ? (summary?.deadline ?? null) : null,
+    waitingFor: status === 'playing' && !yourTurn ? waitingFor(summary, entry.seat) : [],
     ...sidesOf(names, names.map(() => null), entry.seat),
     score: summary?.outcome ? [...summary.outcome.score] : null,
     result: null,
@@ -103,6 +107,12 @@ function fromLocal(entry: TableEntry, summary: Summary | undefined): Row {
     updatedAt: entry.updatedAt,
     onServer: false,
   };
+}
+
+/** The names of the seats a playing table waits for, other than `seat` (a free seat's name is unknown: left out). */
+function waitingFor(summary: Summary | undefined, seat: number | null): string[] {
+  if (summary?.status !== 'playing') return [];
+  return summary.turn.flatMap((s) => (s === seat ? [] : (summary.seats[s]?.name ?? [])));
 }
 
 const noSides = { partners: [], opponents: [], players: [] };
