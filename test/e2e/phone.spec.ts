@@ -56,6 +56,15 @@ function places() {
     handOutside: [...document.querySelectorAll('.hand, .hand .slot')].filter(outside).map(name),
     controls: document.querySelectorAll('.panel button').length,
     controlsOutside: [...document.querySelectorAll('.panel button')].filter(outside).map(name),
+    // a seat's words under its partner tag (an Arabic "بس" note was)
+    covered: [...document.querySelectorAll('.felt .seat')].flatMap((seat) => {
+      const tag = seat.querySelector('.partner-tag')?.getBoundingClientRect();
+      if (!tag) return [];
+      return [...seat.querySelectorAll('.name, .status, .count, .note')].filter((el) => {
+        const r = el.getBoundingClientRect();
+        return Math.min(r.right, tag.right) - Math.max(r.left, tag.left) > 1 && Math.min(r.bottom, tag.bottom) - Math.max(r.top, tag.top) > 1;
+      }).map(name);
+    }),
   };
 }
 
@@ -67,6 +76,7 @@ function expectFits(where: string, m: Measured) {
   expect(m.hand, `${where}: cards in the hand`).toBeGreaterThan(0);
   expect(m.handOutside, `${where}: the hand's cards off the screen`).toEqual([]);
   expect(m.controls, `${where}: the decision's buttons`).toBeGreaterThan(0);
+  expect(m.covered, `${where}: seat words under the partner tag`).toEqual([]);
   expect(m.controlsOutside, `${where}: the decision's buttons off the screen`).toEqual([]);
 }
 
@@ -166,17 +176,21 @@ test.describe('a low phone (360x560)', () => {
   });
 });
 
-// beside three teams' scores the bar had room for half the contract: "28 No Trumps (forced) — Bidder…"
-test('Fifty-Six with 6 players: the bar shows the whole contract and the race to it', { tag: '@desktop' }, async ({ person }) => {
-  const a = await person();
-  await a.goto('/practice/fifty-six?seats=6&seed=head1&fast');
-  const headline = a.locator('.bar .headline');
-  // every seat passes here: the contract is the forced 28 No Trumps, the longest there is
-  await expect(async () => {
-    const pass = a.locator(`.panel button[data-action='{"type":"pass"}']`);
-    if ((await pass.count()) > 0) await pass.first().click({ timeout: 1000 });
-    expect(await headline.textContent()).toContain('—');
-  }).toPass({ timeout: 30_000 });
-  const cut = await headline.evaluate((el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1);
-  expect(cut, `the headline "${await headline.textContent()}" is cut`).toBe(false);
-});
+// beside three teams' scores the bar had room for half the contract: "28 No Trumps (forced) — Bidder…";
+// in Tamil even beside two: "31 ♣ — ஏலதாரர் 0/31 · எதிரணி…"
+for (const { seats, lang } of [{ seats: 6, lang: 'en' }, { seats: 4, lang: 'ta' }, { seats: 4, lang: 'ml' }]) {
+  test(`Fifty-Six with ${seats} players in ${lang}: the bar shows the whole contract and the race to it`, { tag: '@desktop' }, async ({ person }) => {
+    const a = await person();
+    await a.addInitScript((l) => localStorage.setItem('PARAGLIDE_LOCALE', l), lang);
+    await a.goto(`/practice/fifty-six?seats=${seats}&seed=head1&fast`);
+    const headline = a.locator('.bar .headline');
+    // every seat passes here: the contract is the forced 28 No Trumps, the longest there is
+    await expect(async () => {
+      const pass = a.locator(`.panel button[data-action='{"type":"pass"}']`);
+      if ((await pass.count()) > 0) await pass.first().click({ timeout: 1000 });
+      expect(await headline.textContent()).toContain('—');
+    }).toPass({ timeout: 30_000 });
+    const cut = await headline.evaluate((el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1);
+    expect(cut, `the headline "${await headline.textContent()}" is cut`).toBe(false);
+  });
+}
