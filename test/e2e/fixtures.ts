@@ -19,6 +19,11 @@ interface PersonOptions {
    * before: `instant` unless a test is about pacing, so whole games do not take minutes.
    */
   pace?: 'slow' | 'normal' | 'fast' | 'instant';
+  /**
+   * How a tap on a card works (web/src/lib/table/lift.ts), as if chosen before: `never` (a tap plays)
+   * unless a test is about lifting, so the helpers that tap cards play them on every device.
+   */
+  lift?: 'auto' | 'always' | 'never';
 }
 
 interface TestFixtures {
@@ -49,7 +54,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     const open = new Map<Request, number>();
     // message keys any of the test's pages showed raw (raw-keys.ts)
     const raw: Map<string, string>[] = [];
-    await use(async ({ device, locale, pace = 'instant' } = {}) => {
+    await use(async ({ device, locale, pace = 'instant', lift = 'never' } = {}) => {
       const context = await browser.newContext({ viewport, isMobile, hasTouch, ...device, baseURL: dev.url });
       contexts.push(context);
       raw.push(await watchRawKeys(context));
@@ -57,6 +62,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       if (locale) await context.addInitScript((l) => localStorage.setItem('PARAGLIDE_LOCALE', l), locale);
       if (locale) await context.addCookies([{ name: 'majlis-lang', value: locale, url: dev.url }]);
       await context.addInitScript((p) => localStorage.getItem('majlis:pace') ?? localStorage.setItem('majlis:pace', p), pace);
+      if (lift !== 'auto') await context.addInitScript((l) => localStorage.getItem('majlis:lift') ?? localStorage.setItem('majlis:lift', l), lift);
       context.on('request', (request) => open.set(request, Date.now()));
       context.on('requestfinished', (request) => open.delete(request));
       context.on('requestfailed', (request) => open.delete(request));
