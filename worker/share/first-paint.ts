@@ -22,7 +22,7 @@ export const firstPaintStyle = [
   '.sp-top b{font-size:1.15rem;font-weight:800}',
   '.sp-top nav{display:flex;align-items:center;gap:10px}',
   '.sp-top a{color:#fff}',
-  '.sp-lang{box-sizing:border-box;display:inline-block;min-width:92px;height:24px;padding:2px 4px;border:1px solid #767676;border-radius:6px;background:#efefef;color:#000;font-size:.9rem}',
+  '.sp-lang{box-sizing:border-box;display:inline-block;min-width:92px;height:24px;line-height:18px;overflow:hidden;padding:2px 4px;border:1px solid #767676;border-radius:6px;background:#efefef;color:#000;font-size:.9rem}',
   // a game: the bar (scores, headline), the felt, the dock (GameTable.svelte)
   '.sp-game{flex:1;min-height:0;display:flex;flex-direction:column;gap:4px;padding:4px 6px}',
   '.sp-bar{flex:none;min-height:35px;display:flex;align-items:center;justify-content:space-between;gap:6px}',
