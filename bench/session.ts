@@ -131,7 +131,7 @@ console.log(`TableSession in Node: Baloot, ${SEATS} seats, ${SECONDS} s (Node ${
 const warm = play(1, 1);
 if (peers[0].last.includes('"error"')) throw new Error(`a scripted move was refused: ${peers[0].last}`);
 const run = play(SECONDS, 1 + warm.games);
-report('session.cpu_per_move', (run.ms * 1000) / run.moves, 'us', 'decode, rules, store code, frames for 4 seats');
+report('session.move_us', (run.ms * 1000) / run.moves, 'us', 'CPU per move: decode, rules, store code, frames for 4 seats');
 report('session.sql_statements_per_move', run.statements / run.moves, '', 'the start and rematch messages included');
 report('session.frames_per_move', run.frames / run.moves, '');
 report('session.frame_bytes_per_seat_move', run.bytes / run.frames, 'B');

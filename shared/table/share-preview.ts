@@ -25,6 +25,8 @@ export interface SharePreview {
   trick: Play[];
   /** The seats the game waits for. */
   turn: Seat[];
+  /** How many cards each seat holds (the spectator's view shows the backs), by seat; empty before the first deal. */
+  handSizes: number[];
   /** How the last game ended, once the table is over. */
   outcome: Outcome | null;
 }
@@ -40,7 +42,7 @@ const SCORES: { readonly [G in GameId]: (view: ViewOf<G>) => readonly number[] }
 /** The share preview of a table from its record and the game's state, through `rules.view(state, 'spectator')` only. */
 export function sharePreview(record: TableRecord, rules: GameRules<BaseState>, state: BaseState | null, turn: Seat[]): SharePreview {
   const game = rules.id as GameId;
-  const view = state ? (rules.view(state, 'spectator') as { trick: Play[] }) : null;
+  const view = state ? (rules.view(state, 'spectator') as { trick: Play[]; handSizes?: number[] }) : null;
   const score = view ? [...(SCORES[game] as (view: unknown) => readonly number[])(view)] : null;
   const teamOf = (seat: Seat) => (state ? rules.teamOf(state, seat) : null);
   const host = record.seats.find((seat) => seat.host && seat.kind === 'human');
@@ -53,6 +55,7 @@ export function sharePreview(record: TableRecord, rules: GameRules<BaseState>, s
     score: record.status === 'over' && record.outcome ? [...record.outcome.score] : score,
     trick: view ? view.trick.map(({ seat, card }) => ({ seat, card })) : [],
     turn: record.status === 'playing' ? turn : [],
+    handSizes: view?.handSizes ? [...view.handSizes] : [],
     outcome: record.status === 'over' ? record.outcome : null,
   };
 }

@@ -1,6 +1,8 @@
 // The pages drawn at build time (home, the rules, /fair, My tables): whole without JavaScript, and an
 // Arabic visitor's first HTML already right to left, in Arabic (docs/architecture.md, "Pages drawn at
 // build time").
+import { readFileSync } from 'node:fs';
+import { GAME_IDS } from '../../shared/rules/manifests.js';
 import { expect, test } from './fixtures.js';
 
 const ARABIC = /[\u0600-\u06FF]{3}/;
@@ -45,4 +47,40 @@ test('an Arabic visitor gets right to left in the first HTML, at the shared addr
   const etag = practice.headers()['etag'];
   const reload = await request.get(`${dev.url}/practice/baloot`, { headers: { 'if-none-match': etag } });
   expect(etag && reload.status()).toBe(304);
+});
+
+// the six languages as the app lists them (web/project.inlang), English at the bare address
+const SETTINGS = JSON.parse(readFileSync('web/project.inlang/settings.json', 'utf8')) as { baseLocale: string; locales: string[] };
+const DRAWN = ['/', '/fair', '/tables', ...GAME_IDS.map((game) => `/rules/${game}`)];
+const at = (locale: string, page: string) => (locale === SETTINGS.baseLocale ? page : `/${locale}${page === '/' ? '' : page}`);
+
+test('every drawn page names its address in each of the six languages, x-default and its canonical, absolute', async ({ request, dev }) => {
+  const expected = [...SETTINGS.locales.map((locale) => [locale, at(locale, '')]), ['x-default', '']];
+  for (const page of DRAWN) {
+    for (const locale of SETTINGS.locales) {
+      const response = await request.get(`${dev.url}${at(locale, page)}`, { headers: { 'accept-language': 'en' } });
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(([, lang, href]) => [lang, href]);
+      expect(alternates.sort(), `${at(locale, page)}'s hreflang links`).toEqual(
+        expected.map(([lang]) => [lang, `${dev.url}${lang === 'x-default' ? page : at(lang, page)}`]).sort(),
+      );
+      expect([...html.matchAll(/<link rel="canonical" href="([^"]+)">/g)].map(([, href]) => href)).toEqual([`${dev.url}${at(locale, page)}`]);
+    }
+  }
+  // a bare address answered in Arabic names the Arabic address as its canonical one
+  const arabic = await (await request.get(`${dev.url}/rules/baloot`, { headers: { 'accept-language': 'ar' } })).text();
+  expect(arabic).toContain(`<link rel="canonical" href="${dev.url}/ar/rules/baloot">`);
+});
+
+test('/fair shows the verify command with the site\'s own origin, in the first HTML and once running', async ({ page, request, dev }) => {
+  const command = `npm run verify -- ${dev.url}/t/<table> <game>`;
+  for (const path of ['/fair', '/ar/fair']) {
+    const html = await (await request.get(`${dev.url}${path}`)).text();
+    expect(html).toContain(`<span data-origin="">${dev.url}</span>/t/&lt;table>`);
+  }
+  await page.goto(`${dev.url}/fair`);
+  await expect(page.locator('pre code')).toHaveText(command);
+  await page.goto(`${dev.url}/ta/fair`);
+  await expect(page.locator('pre code')).toHaveText(command);
 });

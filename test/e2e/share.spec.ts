@@ -1,11 +1,48 @@
 // A table's shared link as a newcomer opens it: the Worker's page (worker/share/) draws the table at
 // once, the app takes it over without moving anything, a hostile name stays text; a link cut short
 // says there is no such table, with somewhere to go, and tries no socket.
+import type { Page } from '@playwright/test';
 import { DESKTOP, PHONE } from './browser.js';
 import { expect, SHOTS, test } from './fixtures.js';
 import { createTable, sit, startWithBots } from './people.js';
 
 const HOSTILE = '"><svg onload=alert(1)>';
+
+/**
+ * The page's layout shifts from the first byte on (CLS: the sum of every shift without input before it),
+ * read once the live page is up: the first paint lies over the page where the app draws the same
+ * things, so the app drawing under it and taking it away moves nothing.
+ */
+function layoutShifts(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        const add = (entries: PerformanceEntryList) => {
+          for (const entry of entries as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) sum += entry.value;
+        };
+        const observer = new PerformanceObserver((list) => add(list.getEntries()));
+        observer.observe({ type: 'layout-shift', buffered: true });
+        // the buffered entries come in the observer's callback, or are still in its buffer: both counted
+        requestAnimationFrame(() => {
+          add(observer.takeRecords());
+          observer.disconnect();
+          resolve(sum);
+        });
+      }),
+  );
+}
+
+/** Where the first paint drew each seat, and where the live table draws it (centres, rounded to a pixel). */
+async function seatCentres(page: Page, selector: string): Promise<Record<string, [number, number]>> {
+  const boxes = await page.locator(selector).evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return [el.getAttribute('data-seat'), Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)] as const;
+    }),
+  );
+  return Object.fromEntries(boxes.map(([seat, x, y]) => [seat, [x, y]]));
+}
 
 test('a shared link: drawn at once, taken over by the live table without a shift; a hostile name stays text', async ({ dev, person, browser }) => {
   const table = await createTable(dev, 'baloot', 4, {});
@@ -14,14 +51,30 @@ test('a shared link: drawn at once, taken over by the live table without a shift
   await startWithBots(host);
   await expect(host.locator('.game')).toBeVisible();
 
-  // the first paint alone, as a phone and a desktop draw it before any script runs
+  // the first paint alone, as a phone and a desktop draw it before any script runs, and the live
+  // table: each seat where the first paint drew it
   for (const [device, size] of [[PHONE, 360], [DESKTOP, 1280]] as const) {
     const context = await browser.newContext({ ...device, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(table.link);
     await expect(page.locator('#share-paint')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/share-first-paint-${size}.png` });
+    const drawn = await seatCentres(page, '#share-paint .sp-seat');
     await context.close();
+    const liveContext = await browser.newContext(device);
+    const live = await liveContext.newPage();
+    await live.goto(table.link);
+    await expect(live.locator('.game')).toBeVisible();
+    await expect(live.locator('#share-paint')).toHaveCount(0);
+    const seats = await seatCentres(live, '.felt .seat');
+    expect(Object.keys(seats).sort()).toEqual(Object.keys(drawn).sort());
+    // a badge's height follows what it shows (a bid, a note): its centre stays within a few pixels across, a little more down
+    for (const [seat, [x, y]] of Object.entries(seats)) {
+      expect(Math.abs(x - drawn[seat][0]), `${size}: seat ${seat} across`).toBeLessThanOrEqual(8);
+      expect(Math.abs(y - drawn[seat][1]), `${size}: seat ${seat} down`).toBeLessThanOrEqual(16);
+    }
+    expect(await layoutShifts(live), `CLS of the shared link mid-game at ${size}`).toBeLessThanOrEqual(0.02);
+    await liveContext.close();
   }
 
   const guest = await person();
@@ -42,19 +95,7 @@ test('a shared link: drawn at once, taken over by the live table without a shift
   await expect(guest.locator('#share-paint')).toHaveCount(0);
   await expect(guest.locator('.felt .seat[data-seat="0"] .name')).toContainText(HOSTILE);
   expect(await guest.locator('svg[onload]').count()).toBe(0);
-  // the page's layout shifts from the first byte on (CLS): the first paint lies over the page, so
-  // taking it away moves nothing
-  const shifts = await guest.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let sum = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) sum += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(sum), 200);
-      }),
-  );
-  expect(shifts).toBeLessThanOrEqual(0.02);
+  expect(await layoutShifts(guest), 'CLS of the shared link mid-game').toBeLessThanOrEqual(0.02);
   expect(dialogs).toEqual([]);
   // the preview image is there, a PNG of 1200x630, cached long
   const image = await guest.request.get(`${dev.url}/og/baloot.png`);
@@ -62,6 +103,33 @@ test('a shared link: drawn at once, taken over by the live table without a shift
   const png = await image.body();
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   expect(image.headers()['cache-control']).toContain('max-age=604800');
+});
+
+test('a shared link in the lobby: the first paint is the lobby the app draws, taken over without a shift', async ({ dev, person, browser }) => {
+  const table = await createTable(dev, 'fifty-six', 6, {});
+  const host = await person();
+  await sit(host, table.hostLink, 'Amira');
+  for (const [device, size] of [[PHONE, 360], [DESKTOP, 1280]] as const) {
+    // the first paint alone: where it puts the game's name, the invitation and the seats
+    const still = await browser.newContext({ ...device, javaScriptEnabled: false });
+    const paint = await still.newPage();
+    await paint.goto(table.link);
+    await expect(paint.locator('#share-paint .sp-seats li')).toHaveCount(6);
+    const drawn = await paint.locator('#share-paint .sp-seats li').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().y)));
+    await still.close();
+    const context = await browser.newContext(device);
+    const guest = await context.newPage();
+    const response = await guest.goto(table.link);
+    expect(response?.status()).toBe(200);
+    await expect(guest.locator('.lobby')).toBeVisible();
+    await expect(guest.locator('#share-paint')).toHaveCount(0);
+    const live = await guest.locator('.lobby .seats > li').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().y)));
+    expect(live.length).toBe(6);
+    // each seat's row where the first paint drew it, give or take a few pixels of the fonts
+    live.forEach((y, i) => expect(Math.abs(y - drawn[i]), `${size}: seat ${i + 1}'s row at ${y}, drawn at ${drawn[i]}`).toBeLessThanOrEqual(8));
+    expect(await layoutShifts(guest), `CLS of the shared link in the lobby at ${size}`).toBeLessThanOrEqual(0.02);
+    await context.close();
+  }
 });
 
 test('a link cut short: "no such table" with My tables and a new table, and no socket tried', async ({ dev, person }) => {

@@ -17,6 +17,9 @@ export const pages = new Hono<{ Bindings: Env }>();
 const BASE = 'en';
 // the cookie web/src/lib/i18n/locales.ts sets when a language is chosen
 export const LOCALE_COOKIE = 'majlis-lang';
+// the other languages, each at its own addresses (web/project.inlang's locales; test/e2e/drawn.spec.ts
+// checks that every one's pages carry the origin, so a language added there and not here fails)
+export const LANGUAGES = ['ar', 'ta', 'bn', 'tl', 'ml'];
 // languages tried before English, each an asset lookup; a browser rarely names more that matter
 const TRIED = 3;
 
@@ -29,17 +32,47 @@ async function drawn(c: Context<{ Bindings: Env }>): Promise<Response> {
   for (const language of languages.slice(0, TRIED)) {
     if (language === BASE) break;
     const page = await assets.fetch(new Request(new URL(`/${language}${url.pathname === '/' ? '' : url.pathname}${url.search}`, url), c.req.raw));
-    if (page.status !== 404) return negotiated(page, language);
+    if (page.status !== 404) return negotiated(page, language, url.origin);
   }
   const page = await assets.fetch(c.req.raw);
-  return page.status !== 404 ? negotiated(page, BASE) : appShell(assets, c.req.raw);
+  return page.status !== 404 ? negotiated(page, BASE, url.origin) : appShell(assets, c.req.raw);
 }
 
-function negotiated(page: Response, language: string): Response {
+function negotiated(page: Response, language: string, origin: string): Response {
   const response = new Response(page.body, page);
   response.headers.set('Vary', 'Cookie, Accept-Language');
   response.headers.set('Content-Language', language);
-  return response;
+  return withOrigin(response, origin);
+}
+
+/** A drawn page at its language's own address (`/ar/rules/baloot`), with the site's origin written in. */
+async function addressed(c: Context<{ Bindings: Env }>): Promise<Response> {
+  const assets = c.env.ASSETS;
+  if (!assets) return c.text('not found', 404);
+  const page = await assets.fetch(c.req.raw);
+  return page.status !== 404 ? withOrigin(page, new URL(c.req.url).origin) : appShell(assets, c.req.raw);
+}
+
+/**
+ * A drawn page with the site's origin in it: its canonical and hreflang links absolute (drawn from the
+ * root when the build was not told the origin: web/src/hooks.server.ts), and the address in /fair's
+ * verify command (`data-origin`). Not the build's: the page may be served at more than one origin.
+ */
+export function withOrigin(page: Response, origin: string): Response {
+  if (page.status !== 200 || !page.headers.get('content-type')?.includes('text/html')) return page;
+  return new HTMLRewriter()
+    .on('link[rel="canonical"], link[rel="alternate"][hreflang]', {
+      element(link) {
+        const href = link.getAttribute('href') ?? '';
+        if (href.startsWith('/') && !href.startsWith('//')) link.setAttribute('href', origin + href);
+      },
+    })
+    .on('[data-origin]', {
+      element(slot) {
+        slot.setInnerContent(origin);
+      },
+    })
+    .transform(page);
 }
 
 /**
@@ -56,6 +89,11 @@ pages.get('/', drawn);
 pages.get('/fair', drawn);
 pages.get('/tables', drawn);
 pages.get('/rules/:game', drawn);
+// the other languages' addresses (wrangler.toml sends them to the Worker first)
+for (const language of LANGUAGES) {
+  pages.get(`/${language}`, addressed);
+  pages.get(`/${language}/*`, addressed);
+}
 
 // the Worker sees the other paths only when no file has them (wrangler.toml): a path that names no file
 // (/t/<id>, /practice/<game>) is a page the app renders in the browser; a missing file (a name with a

@@ -20,8 +20,9 @@ share.get('/:id', async (c) => {
   const id = c.req.param('id');
   const preview = isTableId(id) ? await c.env.TABLES.get(c.env.TABLES.idFromName(id)).preview() : null;
   const locale = negotiateLocale(c.req.header('Accept-Language'), getCookie(c, LOCALE_COOKIE));
-  const texts = preview ? shareTexts(preview, locale) : missingTexts(locale);
-  const response = sharePage(shell, { preview, texts, locale, origin: new URL(c.req.url).origin });
+  const origin = new URL(c.req.url).origin;
+  const texts = preview ? shareTexts(preview, locale, origin) : missingTexts(locale);
+  const response = sharePage(shell, { preview, texts, locale, origin });
   response.headers.append('vary', 'Cookie, Accept-Language');
   return response;
 });

@@ -7,25 +7,77 @@ import type { SharePreview } from '../../shared/table/share-preview.js';
 // own structure only; every text (names, the game, the score) is written into the `data-slot`
 // elements afterwards, escaped (share-page.ts).
 
-/** The first paint's styles (its own: the app's stylesheet may not have arrived yet). */
+/**
+ * The first paint's styles (its own: the app's stylesheet may not have arrived yet): the table page's
+ * own look, measured off it at 360x640 and 1280x800 (web/src/routes/+layout.svelte's bar,
+ * lib/games/GameTable.svelte, lib/table/TableBar.svelte and Felt.svelte; the lobby's
+ * lib/table/TableLobby.svelte and ShareBox.svelte), so the page the app draws under it lies where the
+ * picture was: the felt, the seats, the names and the score do not move when it goes.
+ */
 export const firstPaintStyle = [
-  '.sp{position:fixed;inset:0;z-index:40;display:flex;flex-direction:column;background:#0d4a3a;color:#fff;font-family:system-ui,sans-serif;overflow:hidden}',
-  '.sp-head{display:flex;flex-wrap:wrap;gap:2px 12px;align-items:baseline;padding:10px 14px}',
-  '.sp-head b{font-size:1.2rem}',
-  '.sp-score{display:flex;flex-wrap:wrap;justify-content:center;gap:4px 18px;padding:6px 10px;background:rgb(0 0 0/.22)}',
-  '.sp-score b{margin-inline-start:6px}',
-  '.sp-felt{position:relative;flex:1;margin:44px 64px 60px;border-radius:28px;background:radial-gradient(ellipse at center,#17704f 0%,#0e5139 80%);box-shadow:inset 0 0 0 6px #0a3d2b}',
-  '.sp-seat{position:absolute;transform:translate(-50%,-50%);max-width:38vw;padding:4px 10px;border-radius:12px;background:rgb(0 0 0/.5);white-space:nowrap;overflow:hidden;text-overflow:ellipsis;font-size:.9rem}',
-  '.sp-turn{box-shadow:0 0 0 2px #ffd54f}',
-  '.sp-card{position:absolute;transform:translate(-50%,-50%);width:42px;height:59px;border-radius:5px;background:#fffdf8;color:#111;display:flex;flex-direction:column;align-items:center;justify-content:center;font-weight:700;line-height:1;box-shadow:0 1px 3px rgb(0 0 0/.4);direction:ltr}',
+  // the app's font stack (web/src/app.css): the same script's face has the same line heights
+  ':root{--sp-font:system-ui,-apple-system,"Segoe UI","Noto Sans","Noto Sans Arabic","Noto Sans Tamil","Noto Sans Bengali","Noto Sans Malayalam","Geeza Pro","Tamil Sangam MN","Bangla Sangam MN","Malayalam Sangam MN","Nirmala UI",sans-serif}',
+  '.sp{position:fixed;inset:0;z-index:40;display:flex;flex-direction:column;background:#efe9dc;color:#1b1b1b;font-family:var(--sp-font);overflow:hidden;line-height:normal}',
+  '.sp-top{flex:none;box-sizing:border-box;height:40px;display:flex;align-items:center;justify-content:space-between;gap:10px;padding:4px 10px;background:#0d4a3a;color:#fff}',
+  '.sp-top b{font-size:1.15rem;font-weight:800}',
+  '.sp-top nav{display:flex;align-items:center;gap:10px}',
+  '.sp-top a{color:#fff}',
+  '.sp-lang{box-sizing:border-box;display:inline-block;min-width:92px;height:24px;line-height:18px;overflow:hidden;padding:2px 4px;border:1px solid #767676;border-radius:6px;background:#efefef;color:#000;font-size:.9rem}',
+  // a game: the bar (scores, headline), the felt, the dock (GameTable.svelte)
+  '.sp-game{flex:1;min-height:0;display:flex;flex-direction:column;gap:4px;padding:4px 6px}',
+  '.sp-bar{flex:none;min-height:35px;display:flex;align-items:center;justify-content:space-between;gap:6px}',
+  '.sp-menu{display:none;box-sizing:border-box;height:32px;padding:4px 8px;align-items:center;gap:4px;border:1px solid #767676;border-radius:8px;background:#fff;font-size:.8rem}',
+  '.sp-menu i{display:inline-block;width:16px;height:12px;background:linear-gradient(#1b1b1b 0 2px,transparent 2px 5px,#1b1b1b 5px 7px,transparent 7px 10px,#1b1b1b 10px 12px)}',
+  '@media (max-width:719px){.sp-menu{display:inline-flex}.sp-crowded .sp-menu span{display:none}}',
+  '@media (max-width:719px) and (min-height:600px){.sp-crowded{flex-wrap:wrap;row-gap:2px}.sp-crowded .sp-headline{order:1;flex-basis:100%}}',
+  '.sp-scores{display:flex;gap:4px;align-self:stretch}',
+  '.sp-chip{display:flex;flex-direction:column;align-items:center;min-width:40px;padding:1px 6px;border-radius:8px;background:#fff;border-bottom:3px solid #ccc;line-height:1.1}',
+  '.sp-chip.t0{border-bottom-color:#f59f00}.sp-chip.t1{border-bottom-color:#1c8fd0}.sp-chip.t2{border-bottom-color:#d9480f}.sp-chip.t3{border-bottom-color:#9c36b5}',
+  '.sp-chip small{font-size:.7rem;color:#505050}',
+  '.sp-chip b{font-size:1rem}',
+  '.sp-headline{flex:1 1 80px;min-width:0;text-align:center;font-size:.9rem;font-weight:600;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}',
+  '.sp-felt{position:relative;flex:1 1 0;min-height:110px;border-radius:18px;background:radial-gradient(ellipse at center,#17704f 0%,#0e5139 70%,#0a3d2b 100%);box-shadow:inset 0 0 0 3px rgb(255 255 255/.08),inset 0 0 30px rgb(0 0 0/.4);overflow:hidden}',
+  '.sp-seat{position:absolute;box-sizing:border-box;max-width:34%;padding:3px 8px;border:2px solid transparent;border-radius:10px;background:rgb(0 0 0/.5);color:#fff;font-size:.8rem;font-weight:600;text-align:center;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}',
+  '.sp-many .sp-seat{max-width:30%;padding:2px 6px}',
+  '.sp-name-row{display:block;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}',
+  '.sp-count{display:flex;justify-content:center;align-items:center;gap:1px;height:14px;font-weight:400}',
+  '.sp-count s{width:7px;height:11px;border-radius:2px;background:#93293a;border:1px solid #fff}',
+  '.sp-count small{margin-inline-start:4px;opacity:.85;font-size:.85em}',
+  '.sp-av.sp-bot{background:radial-gradient(circle at 33% 45%,#1b1b1b 0 10%,transparent 12%),radial-gradient(circle at 67% 45%,#1b1b1b 0 10%,transparent 12%),var(--t)}',
+  '.sp-turn{border-color:#ffd54a}',
+  '.sp-av{display:inline-grid;place-items:center;width:1.7em;height:1.7em;margin-inline-end:4px;vertical-align:middle;border-radius:50%;background:var(--t);color:#1b1b1b;font-size:.8em;font-weight:700;line-height:1}',
+  '.t0{--t:#ffb74d}.t1{--t:#4fc3f7}.t2{--t:#f4a7a0}.t3{--t:#dcaee4}',
+  '.sp-card{position:absolute;transform:translate(-50%,-50%);width:44px;height:62px;border-radius:5px;background:#fffdf8;color:#111;display:flex;flex-direction:column;align-items:center;justify-content:center;font-weight:700;line-height:1;box-shadow:0 1px 3px rgb(0 0 0/.4);direction:ltr}',
   '.sp-card i{font-style:normal;font-size:1.4rem}',
   '.sp-card.sH,.sp-card.sD{color:#c4161c}',
+  '.sp-dock{flex:none;height:86px;display:flex;align-items:flex-end;font-size:.9rem}',
+  '.sp-dock b{line-height:32px}',
+  '@media (min-width:900px) and (min-height:560px){.sp-game{gap:8px;padding:6px 16px 10px}.sp-felt .sp-seat{font-size:.95rem;padding:5px 12px}.sp-count{height:18px}.sp-count s{width:9px;height:14px}.sp-dock{height:50px;align-items:center}.sp-card{width:76px;height:106px}.sp-card i{font-size:2rem}}',
+  // the lobby (TableLobby.svelte, ShareBox.svelte)
+  '.sp-lobby{box-sizing:border-box;width:100%;max-width:580px;margin:0 auto;padding:10px;display:flex;flex-direction:column;gap:10px}',
+  '.sp-lobby h1{display:flex;align-items:baseline;justify-content:space-between;margin:4px 0;font-size:1.3rem}',
+  '.sp-lobby h1 a{font-size:.9rem;font-weight:400;color:#0b5a8a}',
+  '.sp-box{padding:10px 12px;border-radius:12px;background:#fff}',
+  '.sp-box h2{margin:0 0 4px;font-size:1.05rem}',
+  '.sp-hint{margin:0 0 8px;font-size:.85rem;color:#505050}',
+  '.sp-input{box-sizing:border-box;min-height:34px;padding:8px;border:1px solid #767676;border-radius:8px;background:#fff;font-size:.9rem;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;direction:ltr;text-align:start}',
+  '.sp-buttons{display:flex;gap:6px;margin-top:8px}',
+  '.sp-button{display:inline-block;box-sizing:border-box;min-height:40px;padding:8px 14px;border-radius:8px;background:#0d4a3a;color:#fff;font-weight:600}',
+  '.sp-box+.sp-box h2{margin-bottom:8px}',
+  '.sp-name{display:block;margin:0 0 8px;font-weight:600}',
+  '.sp-name .sp-input{display:block;min-height:36px;margin-top:4px}',
+  '.sp-seats{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:6px}',
+  '.sp-seats li{box-sizing:border-box;height:56px;display:flex;align-items:center;gap:8px;padding:6px 8px;border-radius:10px;background:#f4f1ea}',
+  '.sp-seats .sp-av{width:30px;height:30px;margin:0;font-size:.85rem}',
+  '.sp-seats .sp-free{box-sizing:border-box;background:#fff;border:2px dashed var(--t)}',
+  '.sp-seats span:nth-child(2){flex:1;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}',
+  '.sp-sit{box-sizing:border-box;height:36px;padding:6px 10px;border-radius:8px;background:#0d4a3a;color:#fff;font-weight:700;opacity:.45}',
   '.sp-missing{align-items:center;justify-content:center;gap:10px;padding:24px;text-align:center;background:#f6f3ec;color:#1d1d1b}',
   '.sp-missing h1{font-size:1.4rem;margin:0}',
   '.sp-missing a{display:inline-block;margin:6px;padding:10px 16px;border-radius:10px;background:#0d4a3a;color:#fff;text-decoration:none;font-weight:600}',
 ].join('');
 
-/** Where seat `seat` of `seats` sits, in percent of the felt (seat 0 at the bottom, as a spectator sees it; web/src/lib/table/layout.ts). */
+/** Where seat `seat` of `seats` sits, in percent of the felt (seat 0 at the bottom, as a spectator sees it; web/src/lib/table/layout.ts's seatPlace). */
 export function seatSpot(seat: number, seats: number): { x: number; y: number } {
   const angle = (2 * Math.PI * seat) / seats;
   const sin = Math.sin(angle);
@@ -52,6 +104,15 @@ const TAKE_OVER =
 
 const SUIT = /^[AKQJT2-9]([SHDC])[12]?$/;
 
+/** Where a seat's badge is anchored, as Felt.svelte anchors it: a little inside the edges, in proportion to its place. */
+function anchor(seat: number, seats: number): { x: number; y: number } {
+  const { x, y } = seatSpot(seat, seats);
+  return { x: round(50 + (x - 50) * 0.98), y: round(50 + (y - 50) * 0.97) };
+}
+
+/** The app's bar: the brand, My tables, the language menu (as text). */
+const TOP = '<header class="sp-top"><b data-slot="app"></b><nav><a href="/tables" data-slot="my-tables"></a><span class="sp-lang" data-slot="language"></span></nav></header>';
+
 /** The first paint's markup, without any text: the slots are filled by share-page.ts. */
 export function paintSkeleton(preview: SharePreview | null): string {
   if (!preview) {
@@ -62,23 +123,50 @@ export function paintSkeleton(preview: SharePreview | null): string {
       TAKE_OVER
     );
   }
+  const open = `<div id="share-paint" class="sp" data-status="${preview.status}" data-testid="share-paint">${TOP}`;
+  if (preview.status === 'lobby') {
+    // as a newcomer sees the lobby: the invitation with the link, then the seats
+    const rows = preview.seats.map(({ seat, kind, team }) => {
+      const colour = `t${(team ?? seat % 2) % 4}`;
+      return kind === 'empty'
+        ? `<li><span class="sp-av sp-free ${colour}">${seat + 1}</span><span><em data-slot="seat-${seat}"></em></span><span class="sp-sit" data-slot="sit-${seat}"></span></li>`
+        : `<li><span class="sp-av ${colour}" data-slot="initial-${seat}"></span><span data-slot="seat-${seat}"></span></li>`;
+    });
+    return (
+      open +
+      `<div class="sp-lobby"><h1><span data-slot="game"></span><a href="/rules/${preview.game}" data-slot="rules"></a></h1>` +
+      '<section class="sp-box"><h2 data-slot="share-title"></h2><p class="sp-hint" data-slot="share-hint"></p><div class="sp-input" data-slot="link"></div>' +
+      '<div class="sp-buttons"><span class="sp-button" data-slot="copy-link"></span><span class="sp-button" data-slot="show-qr"></span></div></section>' +
+      '<section class="sp-box"><h2 data-slot="lobby"></h2><span class="sp-name"><span data-slot="your-name"></span><span class="sp-input"></span></span>' +
+      `<ol class="sp-seats">${rows.join('')}</ol><p class="sp-hint" data-slot="host"></p></section></div></div>` +
+      TAKE_OVER
+    );
+  }
   const seats = preview.seats.length;
   const turn = new Set(preview.turn);
-  const seatTags = preview.seats.map(({ seat }) => {
-    const { x, y } = seatSpot(seat, seats);
-    return `<span class="sp-seat${turn.has(seat) ? ' sp-turn' : ''}" style="left:${x}%;top:${y}%" data-seat="${seat}" data-slot="seat-${seat}"></span>`;
+  const seatTags = preview.seats.map(({ seat, team, kind }) => {
+    const { x, y } = anchor(seat, seats);
+    // the backs of the cards the seat holds, six at most, and their number (Felt.svelte's count)
+    const held = preview.handSizes[seat] ?? 0;
+    const count = held > 0 ? `<span class="sp-count">${'<s></s>'.repeat(Math.min(held, 6))}<small>${held}</small></span>` : '';
+    return (
+      `<div class="sp-seat t${(team ?? seat % 2) % 4}${turn.has(seat) ? ' sp-turn' : ''}" style="left:${x}%;top:${y}%;transform:translate(-${x}%,-${y}%)" data-seat="${seat}">` +
+      `<span class="sp-name-row"><span class="sp-av${kind === 'bot' ? ' sp-bot' : ''}" data-slot="initial-${seat}"></span><span data-slot="seat-${seat}"></span></span>${count}</div>`
+    );
   });
   const cardTags = preview.trick.map(({ seat, card }, i) => {
     const { x, y } = seatSpot(seat, seats);
     const suit = SUIT.exec(card)?.[1] ?? 'S';
     return `<span class="sp-card s${suit}" style="left:${round(50 + (x - 50) * 0.4)}%;top:${round(50 + (y - 50) * 0.4)}%"><b data-slot="card-${i}-rank"></b><i data-slot="card-${i}-suit"></i></span>`;
   });
-  const teams = (preview.score ?? []).map((_, team) => `<span class="sp-team"><span data-slot="team-${team}"></span><b data-slot="score-${team}"></b></span>`);
+  const chips = (preview.score ?? []).map((_, team) => `<span class="sp-chip t${team % 4}"><small data-slot="team-${team}"></small><b data-slot="score-${team}"></b></span>`);
   return (
-    `<div id="share-paint" class="sp" data-status="${preview.status}" data-testid="share-paint">` +
-    '<header class="sp-head"><b data-slot="game"></b><span data-slot="status"></span><span data-slot="host"></span></header>' +
-    (teams.length ? `<div class="sp-score">${teams.join('')}</div>` : '') +
-    `<div class="sp-felt">${seatTags.join('')}${cardTags.join('')}</div></div>` +
+    open +
+    `<div class="sp-game"><div class="sp-bar${chips.length > 2 ? ' sp-crowded' : ''}">` +
+    `<div class="sp-scores">${chips.join('')}</div><div class="sp-headline"><b data-slot="game"></b> <span data-slot="status"></span></div>` +
+    '<span class="sp-menu"><i></i><span data-slot="menu"></span></span></div>' +
+    `<div class="sp-felt${seats > 4 ? ' sp-many' : ''}">${seatTags.join('')}${cardTags.join('')}</div>` +
+    '<div class="sp-dock"><b data-slot="watching"></b></div></div></div>' +
     TAKE_OVER
   );
 }

@@ -1,4 +1,5 @@
 import type { SharePreview } from '../../shared/table/share-preview.js';
+import { initials } from '../../web/src/lib/table/initials.js';
 import { SHARE_WORDS, type ShareLocale, type ShareWords } from './share-words.js';
 
 /** The texts a shared link's page carries: its title, its preview's description, and each slot of the first paint. */
@@ -24,8 +25,17 @@ function scoreLine(preview: SharePreview, words: ShareWords): string {
   return score.map((points, team) => `${teamName(preview, team, words)} ${points}`).join(' – ');
 }
 
-/** Every text of a table's share page in `locale`; names go in as text, never as markup. */
-export function shareTexts(preview: SharePreview, locale: ShareLocale): ShareTexts {
+/** The words of the app's bar, on every first paint. */
+function barSlots(words: ShareWords): [string, string][] {
+  return [
+    ['app', words.app],
+    ['my-tables', words.myTables],
+    ['language', words.language],
+  ];
+}
+
+/** Every text of a table's share page in `locale` (`origin`: the site's, for the lobby's link); names go in as text, never as markup. */
+export function shareTexts(preview: SharePreview, locale: ShareLocale, origin = ''): ShareTexts {
   const words = SHARE_WORDS[locale];
   const game = words.games[preview.game];
   const free = preview.seats.filter((s) => s.kind === 'empty').length;
@@ -36,14 +46,32 @@ export function shareTexts(preview: SharePreview, locale: ShareLocale): ShareTex
     status = `${words.gameOver} · ${words.winnerIs(teamName(preview, preview.outcome.winner, words))} · ${preview.outcome.score.join(' – ')}`;
   } else status = `${words.score}: ${scoreLine(preview, words)}`;
   const slots = new Map<string, string>([
+    ...barSlots(words),
     ['game', game],
-    // during a game the first paint's score bar says the score: its heading only names the game
-    ['status', preview.status === 'playing' ? '' : status],
+    // during a game the first paint's score chips say the score: its headline only names the game
+    ['status', preview.status === 'over' ? status : ''],
     ['host', host],
+    ['watching', words.watching],
+    ['menu', words.menu],
+    // the lobby as a newcomer sees it
+    ['rules', words.rules],
+    ['share-title', words.shareTitle],
+    ['share-hint', words.shareHint],
+    ['link', `${origin}/t/${preview.id}`],
+    ['copy-link', words.copyLink],
+    ['show-qr', words.showQr],
+    ['lobby', words.lobby],
+    ['your-name', words.yourName],
   ]);
-  for (const seat of preview.seats) slots.set(`seat-${seat.seat}`, seat.name ?? words.seatFree);
+  for (const seat of preview.seats) {
+    slots.set(`seat-${seat.seat}`, seat.name ?? words.seatFree);
+    // a bot's avatar is drawn (its face), a person's has their initials
+    slots.set(`initial-${seat.seat}`, seat.name && seat.kind !== 'bot' ? initials(seat.name) : '');
+    slots.set(`sit-${seat.seat}`, words.sit);
+  }
+  // each team's chip as the app's score bar labels it (Team 1, Team 2...)
   (preview.score ?? []).forEach((points, team) => {
-    slots.set(`team-${team}`, teamName(preview, team, words));
+    slots.set(`team-${team}`, words.teamN(team + 1));
     slots.set(`score-${team}`, String(points));
   });
   preview.trick.forEach(({ card }, i) => {
@@ -66,6 +94,7 @@ export function missingTexts(locale: ShareLocale): ShareTexts {
     description: words.noTable,
     imageAlt: words.app,
     slots: new Map([
+      ...barSlots(words),
       ['missing-title', words.tableClosed],
       ['missing-text', words.noTable],
       ['my-tables', words.myTables],

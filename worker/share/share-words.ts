@@ -26,11 +26,25 @@ export interface ShareWords {
   home: string;
   /** A link to start a new table (later's table_gone_new). */
   newTable: string;
+  /** The rest are the table page's own, drawn by the first paint where the app draws them. */
+  rules: string;
+  teamN: (n: number) => string;
+  watching: string;
+  menu: string;
+  shareTitle: string;
+  shareHint: string;
+  copyLink: string;
+  showQr: string;
+  yourName: string;
+  sit: string;
+  /** The language's name in its own script, as the app's language menu shows it. */
+  language: string;
 }
 
 // The words are the web app's own (web/messages: app_name, game_*, lobby, seat_free, pages' host,
 // score, game_over, pages' winner_is, table_closed, later's err_no_table and table_gone_new,
-// my_tables, pages' home), copied here because the Worker does not import the web app: a translation
+// my_tables, pages' home; for the first paint: rules, team_n, watching, table_menu, later's share_title,
+// share_hint, copy_link, show_qr, your_name, sit; the language menu's names), copied here because the Worker does not import the web app: a translation
 // changed there should be changed here too.
 export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
   en: {
@@ -49,6 +63,17 @@ export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
     myTables: 'My tables',
     home: 'Home',
     newTable: 'Start a new table',
+    rules: 'Rules',
+    teamN: (n) => `Team ${n}`,
+    watching: 'Watching',
+    menu: 'Menu',
+    shareTitle: 'Invite players',
+    shareHint: 'Anyone with this link can watch and take a free seat.',
+    copyLink: 'Copy link',
+    showQr: 'QR code',
+    yourName: 'Your name',
+    sit: 'Sit',
+    language: 'English',
   },
   ar: {
     ogLocale: 'ar_SA',
@@ -66,6 +91,17 @@ export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
     myTables: 'طاولاتي',
     home: 'الرئيسية',
     newTable: 'ابدأ طاولة جديدة',
+    rules: 'القوانين',
+    teamN: (n) => `فريق ${n}`,
+    watching: 'تشاهد',
+    menu: 'القائمة',
+    shareTitle: 'ادعُ اللاعبين',
+    shareHint: 'كل من لديه الرابط يستطيع المشاهدة والجلوس في مقعد فارغ.',
+    copyLink: 'انسخ الرابط',
+    showQr: 'رمز QR',
+    yourName: 'اسمك',
+    sit: 'اجلس',
+    language: 'العربية',
   },
   ta: {
     ogLocale: 'ta_IN',
@@ -83,6 +119,17 @@ export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
     myTables: 'என் மேசைகள்',
     home: 'முகப்பு',
     newTable: 'புதிய மேசை தொடங்கு',
+    rules: 'விதிகள்',
+    teamN: (n) => `அணி ${n}`,
+    watching: 'பார்வையாளர்',
+    menu: 'மெனு',
+    shareTitle: 'ஆட்டக்காரர்களை அழைக்கவும்',
+    shareHint: 'இந்த இணைப்பு உள்ள எவரும் பார்க்கலாம், காலி இருக்கையில் அமரலாம்.',
+    copyLink: 'இணைப்பை நகலெடு',
+    showQr: 'QR குறியீடு',
+    yourName: 'உங்கள் பெயர்',
+    sit: 'அமர்',
+    language: 'தமிழ்',
   },
   bn: {
     ogLocale: 'bn_BD',
@@ -100,6 +147,17 @@ export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
     myTables: 'আমার টেবিল',
     home: 'প্রথম পাতা',
     newTable: 'নতুন টেবিল শুরু করুন',
+    rules: 'নিয়ম',
+    teamN: (n) => `দল ${n}`,
+    watching: 'দেখছেন',
+    menu: 'মেনু',
+    shareTitle: 'খেলোয়াড়দের ডাকুন',
+    shareHint: 'এই লিংক যার কাছে আছে সে দেখতে ও খালি আসনে বসতে পারবে।',
+    copyLink: 'লিংক কপি করুন',
+    showQr: 'QR কোড',
+    yourName: 'আপনার নাম',
+    sit: 'বসুন',
+    language: 'বাংলা',
   },
   tl: {
     ogLocale: 'tl_PH',
@@ -117,6 +175,17 @@ export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
     myTables: 'Mga mesa ko',
     home: 'Simula',
     newTable: 'Magsimula ng bagong mesa',
+    rules: 'Patakaran',
+    teamN: (n) => `Koponan ${n}`,
+    watching: 'Nanonood',
+    menu: 'Menu',
+    shareTitle: 'Mag-imbita ng manlalaro',
+    shareHint: 'Sinumang may link ay puwedeng manood at umupo sa bakanteng upuan.',
+    copyLink: 'Kopyahin ang link',
+    showQr: 'QR code',
+    yourName: 'Pangalan mo',
+    sit: 'Umupo',
+    language: 'Tagalog',
   },
   ml: {
     ogLocale: 'ml_IN',
@@ -134,6 +203,17 @@ export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
     myTables: 'എന്റെ മേശകൾ',
     home: 'ഹോം',
     newTable: 'പുതിയ മേശ തുടങ്ങൂ',
+    rules: 'നിയമങ്ങൾ',
+    teamN: (n) => `ടീം ${n}`,
+    watching: 'കാണുന്നു',
+    menu: 'മെനു',
+    shareTitle: 'കളിക്കാരെ ക്ഷണിക്കുക',
+    shareHint: 'ഈ ലിങ്ക് ഉള്ള ആർക്കും കാണാം, ഒഴിഞ്ഞ സീറ്റിൽ ഇരിക്കാം.',
+    copyLink: 'ലിങ്ക് പകർത്തുക',
+    showQr: 'QR കോഡ്',
+    yourName: 'നിങ്ങളുടെ പേര്',
+    sit: 'ഇരിക്കുക',
+    language: 'മലയാളം',
   },
 };
 

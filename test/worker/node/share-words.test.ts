@@ -13,6 +13,7 @@ const preview = (over: Partial<SharePreview> = {}): SharePreview => ({
   score: [52, 78],
   trick: [{ seat: 1, card: 'TH' }],
   turn: [2],
+  handSizes: [7, 7, 7, 8],
   outcome: null,
   ...over,
 });

@@ -2,6 +2,8 @@ import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { Action, Viewer } from '../../../shared/rules/core/game.js';
 import { randomBelow, seededRandom } from '../../../shared/rules/core/shuffle.js';
+import { GAME_IDS, MANIFESTS } from '../../../shared/rules/manifests.js';
+import type { TableShape } from '../../soak/protocol.js';
 import { SHAPES, shapeName } from '../../soak/shapes.js';
 import { cardsWritten } from '../../kit/card-forms.js';
 import { Client } from './kit/client.js';
@@ -10,7 +12,19 @@ import { createTable } from './kit/tables.js';
 
 // names that break out of an attribute and open an element if a page wrote them as markup (24 graphemes at most)
 const HOSTILE = ['"><svg onload=alert(1)>', '</title><script>alert(2)'];
-// short games: a whole game per shape stays a few seconds
+/**
+ * Every game of the product at every table size its manifest allows (so a game added to the manifests
+ * is covered here at once), in each layout the soak's shapes name for it (Fifty-Six's two team layouts,
+ * All Fours with and without exposed cards), else with its default options.
+ */
+const PREVIEW_SHAPES: TableShape[] = GAME_IDS.flatMap((game) =>
+  MANIFESTS[game].seatCounts.flatMap((seats) => {
+    const layouts = SHAPES.filter((shape) => shape.game === game && shape.seats === seats);
+    return layouts.length > 0 ? layouts : [{ game, seats, options: {} }];
+  }),
+);
+
+// short games: a whole game per shape stays a few seconds (a game not named here plays its defaults)
 const SHORT: Record<string, Record<string, unknown>> = { baloot: { target: 20 }, 'fifty-six': { tables: 2 }, 'all-fours': { target: 7 } }; // All Fours to 7: one deal's kicks score a team at most 6 (a Jack 3, then a six and an ace of the same suit), so the game does not end before a trick is on the table (to 3, a Jack kicked ended it at once: a CI run failed so)
 
 interface Page {
@@ -73,7 +87,7 @@ async function playUntil(clients: (Client | null)[], spectator: Client, seed: st
 }
 
 describe('GET /t/:id: the shared link', () => {
-  for (const shape of SHAPES) {
+  for (const shape of PREVIEW_SHAPES) {
     it(`${shapeName(shape)}: lobby, mid-game, finished; tags, no hidden card, no key, names escaped`, async () => {
       const { id, hostKey, hostLink } = await createTable({ game: shape.game, seats: shape.seats, options: { ...SHORT[shape.game], ...shape.options } });
       const host = await Client.join(id, { hostKey });
