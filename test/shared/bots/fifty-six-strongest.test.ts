@@ -34,7 +34,7 @@ describe("fifty-six: the strongest suit of a hand (the bid picker's first choice
       const state = dealt({ 0: text });
       const action = chooseAction('fifty-six', fiftySix.view(state, state.turn), 'standard', 'test');
       expect(action).toMatchObject({ type: 'bid' });
-      expect(strongestSuit(cards(text))).toBe((action as { denomination: string }).denomination);
+      expect(strongestSuit(cards(text))).toBe(action.denomination);
     }
   });
 });
