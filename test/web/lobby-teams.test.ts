@@ -46,6 +46,9 @@ describe('the lobby, before sitting down', () => {
     const pairs = rows(snapshot({ options: {} }));
     expect(pairs[3]).toContain('Partner of Hana');
     expect(pairs[2]).not.toContain('Partner of');
+    // two players of a team already seated are named together, in the page's language
+    const two = rows(snapshot({ seats: [hana, free(1), { ...hana, seat: 2, name: 'Ravi' }, free(3), free(4), free(5)] }));
+    expect(two[4]).toContain('Team 1 · Partner of Hana and Seat2');
   });
 
   it('marks each team with a shape as well as a colour', () => {
@@ -78,7 +81,7 @@ describe("a table's rules in words", () => {
     expect(tableRules('all-fours', 2, { target: 7 }, { mode: 'none', seconds: 0 })).toEqual({
       teams: 'Each player plays alone',
       target: 'Played to 7 points',
-      clock: 'Clock: No clock',
+      clock: 'No clock',
       house: [],
     });
   });

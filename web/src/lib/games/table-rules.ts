@@ -40,10 +40,10 @@ export function tableRules(game: GameId, seats: number, options: Record<string, 
       ? m.seconds_per_move({ n: String(clock.seconds) })
       : clock.mode === 'async'
         ? m.hours_per_move({ n: String(Math.round(clock.seconds / 3600)) })
-        : m.clock_none();
+        : '';
   // the teams and the target have lines of their own
   const house = specs
     .filter((spec) => spec.key !== 'teams' && spec.key !== target.key && valueOf(spec.key) !== spec.default)
     .map((spec) => `${optionLabel(game, spec.key)}: ${valueLabel(game, spec.key, valueOf(spec.key) as string | number | boolean)}`);
-  return { teams: teamWords, target: target.words(String(valueOf(target.key))), clock: m.lobby_clock({ clock: clockWords }), house };
+  return { teams: teamWords, target: target.words(String(valueOf(target.key))), clock: clockWords ? m.lobby_clock({ clock: clockWords }) : m.clock_none(), house };
 }
