@@ -80,3 +80,16 @@ test('the Fifty-Six bid picker starts on the strongest suit of the hand and says
     await page.screenshot({ path: `${LOOK}/bid-picker-${locale}-${size}.png` });
   }
 });
+
+test('the team layout choice on the home page in Arabic and Tamil', { tag: '@desktop' }, async ({ person }) => {
+  for (const locale of ['ar', 'ta'] as const) {
+    const page = await person({ locale });
+    const size = page.viewportSize()!.width < 600 ? 'phone' : 'desktop';
+    await page.goto('/');
+    await page.getByTestId('game-tile').nth(1).click();
+    await page.getByTestId('seats').getByText('6', { exact: true }).click();
+    await expect(page.getByTestId('team-layout').locator('input')).toHaveCount(2);
+    await noHorizontalScroll(page, `home ${locale}`);
+    await page.screenshot({ path: `${LOOK}/home-team-layout-${locale}-${size}.png` });
+  }
+});
