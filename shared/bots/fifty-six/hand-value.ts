@@ -49,3 +49,29 @@ export function handPoints(hand: readonly Card[]): number {
   for (const card of hand) points += pointsOf(card);
   return points;
 }
+
+/**
+ * The suit of `hand` the bots would make trumps [FS-3.2]: the most expected winners as trumps (the
+ * reading the auction's contractPoints makes of a suit, whose other terms do not depend on the suit),
+ * then the longer suit, then the more card points in it. Null for a hand with no cards.
+ */
+export function strongestSuit(hand: readonly Card[]): Suit | null {
+  let best: Suit | null = null;
+  let bestKey: number[] = [];
+  for (const suit of SUITS) {
+    const cards = hand.filter((c) => c[1] === suit);
+    if (cards.length === 0) continue;
+    const key = [winners(hand, suit), cards.length, handPoints(cards)];
+    const differs = key.findIndex((v, i) => v !== bestKey[i]);
+    if (best === null || (differs !== -1 && key[differs] > bestKey[differs])) {
+      best = suit;
+      bestKey = key;
+    }
+  }
+  return best;
+}
+
+/** True if `hand` holds a top card (a jack) of `suit`: the bid is then announced number first [FS-3.3]. */
+export function holdsTop(hand: readonly Card[], suit: Suit): boolean {
+  return hand.some((c) => c[0] === 'J' && c[1] === suit);
+}

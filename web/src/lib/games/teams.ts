@@ -21,3 +21,27 @@ export function seatTeams(game: string, seats: number, options: Record<string, u
 export function isPartner(teams: readonly number[], viewer: number | null, seat: number): boolean {
   return viewer !== null && seat !== viewer && teams[seat] === teams[viewer];
 }
+
+/** A mark for each team beside its colour, so teams are told apart without colour: ● ▲ ■ ◆. */
+export const TEAM_MARKS: readonly string[] = ['●', '▲', '■', '◆'];
+
+/** The mark of a team (see TEAM_MARKS). */
+export function teamMark(team: number): string {
+  return TEAM_MARKS[team % TEAM_MARKS.length];
+}
+
+/** The other seats of `seat`'s team. */
+export function teamMates(teams: readonly number[], seat: number): number[] {
+  return teams.flatMap((team, other) => (other !== seat && team === teams[seat] ? [other] : []));
+}
+
+/** True if the table has teams at all (some team of two or more; two players of All Fours each play alone). */
+export function hasTeams(teams: readonly number[]): boolean {
+  return teams.some((team, seat) => teams.indexOf(team) !== seat);
+}
+
+/** The teams' layout: how many teams, and how many seats each (the same for every team). */
+export function teamLayout(teams: readonly number[]): { teams: number; size: number } {
+  const count = new Set(teams).size;
+  return { teams: count, size: count === 0 ? 0 : teams.length / count };
+}

@@ -4,6 +4,7 @@ import { m } from '../../paraglide/messages.js';
 import { cardText } from '../../table/words.js';
 import type { Naming } from '../types.js';
 import { contractLine, handDealtLine, trickWonLine } from '../log-words.js';
+import { bidMeaning } from './meaning.js';
 import { callText, contractText } from './model.js';
 
 /** A Fifty-Six log line in words, or null. */
@@ -14,7 +15,9 @@ export function describeFiftySix(line: LogLine, naming: Naming, card: (card: str
     case 'handDealt':
       return handDealtLine(naming, d.hand, d.dealer as number);
     case 'bidMade':
-      return isCall(d) ? `${name}: ${callText(d)}` : null;
+      // a bid is told with what it says about the hand [FS-3.3], as the picker tells its bidder
+      if (!isCall(d)) return null;
+      return d.call === 'bid' ? `${name}: ${callText(d)} — ${bidMeaning({ ...d, noesOf: typeof d.noesOf === 'string' ? d.noesOf : null })}` : `${name}: ${callText(d)}`;
     case 'contractMade': {
       const c = d.contract as Contract;
       return contractLine(naming, c.seat, contractText(c));
