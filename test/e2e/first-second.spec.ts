@@ -1,7 +1,8 @@
 // The table page's first second (issue 30): a page drawn in the browser (practice here, a shared table
 // alike) is mounted after SvelteKit's first navigation, whose focus reset would otherwise lay the page
 // out synchronously; the language list names each language in its own lang (its script's fonts,
-// app.css); the table's drawer is downloaded the first time it is opened, not with the table.
+// app.css); the table's drawer is downloaded the first time it is opened, not with the table, and
+// practice's hint words with the first hint.
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.js';
 
@@ -56,4 +57,17 @@ test("the table's drawer is downloaded the first time it is opened", async ({ pe
   await a.getByTestId('sheet').click();
   await expect(a.locator('.drawer')).toBeVisible();
   expect(requested.filter((path) => path.endsWith(drawer))).toHaveLength(1);
+});
+
+test("practice: the hint's words are downloaded with the first hint", async ({ person }) => {
+  const words = builtFile('web/src/lib/practice/hint-words.ts');
+  const a = await person();
+  const requested: string[] = [];
+  a.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await a.goto('/practice/baloot?seats=4&seed=hint-e2e');
+  await a.locator('.hand .slot.can, .panel button.btn, .picker .go:not([disabled])').first().waitFor();
+  expect(requested.filter((path) => path.endsWith(words))).toEqual([]);
+  await a.getByTestId('hint').click();
+  await expect(a.getByTestId('hint-text')).toContainText(/\S/);
+  expect(requested.filter((path) => path.endsWith(words))).toHaveLength(1);
 });
