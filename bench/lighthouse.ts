@@ -7,18 +7,16 @@
 // the figures noisy (the simulation multiplies what it observes), so compare medians of runs made alike.
 // Each run's report goes to test-results/lighthouse/<page>-<run>.json, the page as Lighthouse last saw
 // it to <page>-<run>.jpg.
-//   npm run lighthouse   (builds the web app first; LIGHTHOUSE_RUNS, LIGHTHOUSE_PAGES=home,rules,lobby,game)
+//   npm run lighthouse   (builds the web app first; LIGHTHOUSE_RUNS, LIGHTHOUSE_PAGES=home,rules,lobby,game,
+//   LIGHTHOUSE_BUILD=<another built web app> to measure that one instead of web/build)
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from '@playwright/test';
+import { join, resolve } from 'node:path';
 import { ensureChromium } from '../scripts/ensure-chromium.js';
-import { LocalServer } from '../test/kit/local-server.js';
 import { report } from './playout.js';
+import { ROOT, createTable, median, startServer, tableMidGame } from './table-setup.js';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // the same Chromium as the end-to-end tests, installed as `npm test` installs it when it is missing
 const CHROME = process.env.CHROME_PATH ?? ensureChromium();
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -35,88 +33,6 @@ interface Figures {
   tbt_ms: number;
   cls: number;
   fcp_ms: number;
-}
-
-/** The Worker with the built web app as its assets (as wrangler.toml serves them), on a free loopback port with fresh storage. */
-async function startServer(): Promise<LocalServer> {
-  const server = await LocalServer.create({
-    name: 'majlis-lighthouse',
-    output: 'file',
-    config: {
-      assets: {
-        directory: join(ROOT, 'web/build'),
-        binding: 'ASSETS',
-        not_found_handling: 'none',
-        run_worker_first: ['/api/*', '/', '/fair', '/tables', '/rules/*'],
-      },
-      ratelimits: [{ name: 'TABLE_CREATION', namespace_id: '1001', simple: { limit: 1000, period: 60 } }],
-    },
-  });
-  await server.start();
-  return server;
-}
-
-async function createTable(base: string): Promise<{ link: string; hostLink: string }> {
-  const response = await fetch(`${base}/api/tables`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ game: 'baloot', seats: 4, options: {} }),
-  });
-  if (!response.ok) throw new Error(`create table: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { link: string; hostLink: string };
-}
-
-/** One move of the seated player through the page, if it may move: a card, else a decision. */
-async function move(page: Page): Promise<'card' | 'decision' | null> {
-  const card = page.locator('.hand .slot.can');
-  if ((await card.count()) > 0) {
-    await card.first().click({ timeout: 2000, position: { x: 6, y: 10 } }).catch(() => {});
-    return 'card';
-  }
-  // a bid (not a pass) when there is one, so the hand is played and not thrown in
-  for (const button of [page.locator('.panel button.btn:not(.quiet)'), page.locator('.panel button.btn')]) {
-    if ((await button.count()) === 0) continue;
-    await button.first().click({ timeout: 2000 }).catch(() => {});
-    return 'decision';
-  }
-  return null;
-}
-
-/**
- * A Baloot table where the host sits with three bots and plays through the page until two of their
- * cards are down, a trick is on the felt and it is their turn again; returns the player's rejoin link.
- */
-async function tableMidGame(base: string): Promise<string> {
-  const table = await createTable(base);
-  const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS.slice(1) });
-  try {
-    const page = await browser.newPage({ viewport: { width: 360, height: 640 } });
-    await page.goto(table.hostLink);
-    await page.fill('[data-testid=name]', 'Aisha');
-    await page.locator('[data-testid=sit]').first().click();
-    await page.click('[data-testid=fill-bots]');
-    await page.locator('[data-testid=start]:enabled').click();
-    await page.waitForSelector('.game');
-    // a player who keeps winning tricks leads each one (no card on the felt at their turn): that can
-    // take the rest of the hand
-    const deadline = Date.now() + 180_000;
-    for (let cards = 0; ; ) {
-      if (Date.now() > deadline) throw new Error('the table did not reach the middle of a hand in 180 s');
-      const mine = (await page.locator('.hand .slot.can').count()) > 0;
-      // a trick just won stays on the felt for a moment: wait until the one in play is all that is left
-      if (mine && cards >= 2) await page.waitForTimeout(1600);
-      if (mine && cards >= 2 && (await page.locator('.played').count()) > 0) break;
-      if ((await move(page)) === 'card') cards++;
-      else await page.waitForTimeout(100);
-    }
-    // the private rejoin link is with the players, in the table's menu
-    await page.getByTestId('menu').click();
-    await page.getByTestId('players').click();
-    await page.waitForSelector('.drawer [data-testid=rejoin]', { state: 'attached' });
-    return await page.locator('.drawer [data-testid=rejoin]').inputValue();
-  } finally {
-    await browser.close();
-  }
 }
 
 /**
@@ -146,14 +62,8 @@ async function measure(url: string, file: string): Promise<Figures> {
   }
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
 mkdirSync(SHOTS, { recursive: true });
-const server = await startServer();
+const server = await startServer('majlis-lighthouse', process.env.LIGHTHOUSE_BUILD ? resolve(process.env.LIGHTHOUSE_BUILD) : undefined);
 const stop = () => server.dispose();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop().then(() => process.exit(130)));
 const watchdog = setTimeout(() => {
@@ -168,7 +78,7 @@ try {
     home: async () => `${server.base}/`,
     rules: async () => `${server.base}/rules/baloot`,
     lobby: async () => (await createTable(server.base)).link,
-    game: () => tableMidGame(server.base),
+    game: () => tableMidGame(server.base, CHROME, FLAGS.slice(1)),
   };
   for (const name of PAGES) {
     const url = await urls[name]();
