@@ -69,6 +69,17 @@ export interface TableInfo {
   spectatorReactions: boolean;
   /** The latest game's shuffle commitment (absent before the first verifiable game; PROTOCOL.md, Verifiable shuffle). */
   shuffle?: ShuffleInfo;
+  /**
+   * The hands laid open by a claim that was refused, each with the cards its seat still holds: public
+   * to every seat and spectator until the hand is scored (absent: none).
+   */
+  shown?: ShownCards[];
+}
+
+/** A seat's remaining cards, face up for everyone since its claim of the rest of the hand. */
+export interface ShownCards {
+  seat: Seat;
+  cards: string[];
 }
 
 /** A game's published commitment to its secret server seed, and the seats it still waits for. */

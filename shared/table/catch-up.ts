@@ -2,6 +2,7 @@ import { canSee, type Action, type BaseState, type GameEvent, type GameRules } f
 import type { Seat } from '../rules/core/seats.js';
 import type { CatchUpMessage } from '../protocol/messages.js';
 import type { ActedBy, GameLog, LogEntry, TableRecord } from './table-record.js';
+import { claimedEvent, claimRefusedEvent, handOf } from './claims.js';
 
 /** At most this many events go in one catch-up: the latest ones (a person away for a week sees the end). */
 export const CATCH_UP_EVENTS = 300;
@@ -9,7 +10,7 @@ export const CATCH_UP_EVENTS = 300;
 /**
  * The table's own events that come before an action's, by who made it (see `TableGame.act`): a bot
  * standing in after a timeout or for an away person, a person's only move played for them. A claim's
- * `claimed` event (with the claimant's cards) is not rebuilt: its steps' events tell the hand's end.
+ * events need the state: see `claimedEvent` and the record's refused claims (`catchUp`).
  */
 export function tableEvents(entry: Pick<LogEntry, 'by' | 'seat' | 'action' | 'at'>, previous: LogEntry | null | undefined): GameEvent[] {
   const { by, seat, action } = entry;
@@ -37,18 +38,25 @@ export function catchUp(rules: GameRules<BaseState>, record: TableRecord, log: G
   let state = setup.state;
   const events: GameEvent[] = [];
   let dropped = 0;
+  // the claims refused in this game, told where they were made: each laid its seat's hand open
+  const refused = (record.gameNo === log.n ? (record.shown ?? []) : []).filter((s) => s.gameNo === log.n && s.version >= from && s.version < until);
+  const refusedAt = (version: number, at: BaseState): GameEvent[] =>
+    refused.filter((s) => s.version === version).map((s) => claimRefusedEvent(s.seat, handOf(rules, at, s.seat)));
   for (const [i, entry] of log.actions.entries()) {
     if (entry.version >= until) break;
     const next = rules.apply(state, entry.seat, entry.action);
     if (!next.ok) throw new Error(`stored action ${entry.version} of game ${log.n} is refused: ${next.error.message}`);
     if (entry.version >= from) {
       const team = rules.teamOf(state, seat);
-      const seen = [...tableEvents(entry, log.actions[i - 1]), ...next.events].filter((event) => canSee(event.audience, seat, team));
+      const table = [...refusedAt(entry.version, state), ...claimedEvent(rules, state, entry, log.actions[i - 1]), ...tableEvents(entry, log.actions[i - 1])];
+      const seen = [...table, ...next.events].filter((event) => canSee(event.audience, seat, team));
       events.push(...seen);
       if (events.length > 2 * CATCH_UP_EVENTS) dropped += events.splice(0, events.length - CATCH_UP_EVENTS).length;
     }
     state = next.state;
   }
+  // a claim refused at the latest state, with no move since
+  if (state.version >= from && state.version < until) events.push(...refusedAt(state.version, state));
   const since = last ? last.at : log.startedAt;
   const given = record.seats.flatMap((held, s) => (held.kind === 'bot' && held.was && (held.givenAt ?? 0) >= since ? [{ seat: s, name: held.was }] : []));
   return {

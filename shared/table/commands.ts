@@ -2,7 +2,7 @@ import type { GameEvent, RuleError } from '../rules/core/game.js';
 import type { Seat } from '../rules/core/seats.js';
 import type { ClientMessage, ErrorCode, You } from '../protocol/messages.js';
 import { catchUp } from './catch-up.js';
-import { ClaimChecks } from './claims.js';
+import { ClaimChecks, claimRefusedEvent, handOf, showHand } from './claims.js';
 import { assignedSeat, beginGame, checkSeat, configure, mayGiveAway, mayReassign, takeSeat, type Refusal } from './lobby.js';
 import type { Peer } from './peer.js';
 import { closeShuffle, openShuffle, shuffling, takeNonce } from './shuffles.js';
@@ -113,7 +113,15 @@ export class TableCommands {
     if (!checked || 'code' in checked) return checked;
     const { game, seat } = checked;
     const claim = this.claims.check(game.rules, game.state, record.gameNo, seat);
-    if ('code' in claim) return claim;
+    if ('code' in claim) {
+      const { shows, ...refusal } = claim;
+      // a claim checked against the cards lays them open, refused or not: everyone sees them from now
+      // until the hand is scored, so a refused claim is no free question
+      if (shows && showHand(record, game.rules, game.state, seat)) {
+        this.out.changed(record, [claimRefusedEvent(seat, handOf(game.rules, game.state, seat))]);
+      }
+      return refusal;
+    }
     game.claim(record, seat, claim, now);
     return this.played(game, record, seat, now);
   }

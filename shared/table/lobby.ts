@@ -102,6 +102,7 @@ export function beginGame(record: TableRecord): void {
   record.outcome = null;
   record.deadline = null;
   record.seats = record.seats.map((seat) => ({ ...seat, misses: 0, away: false }));
+  delete record.shown;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { BaseState, GameEvent, GameRules, SetupInput } from '../rules/core/
 import type { Seat } from '../rules/core/seats.js';
 import type { Play } from '../rules/core/tricks.js';
 import { tableEvents } from './catch-up.js';
+import { claimedEvent } from './claims.js';
 import type { LogEntry } from './table-record.js';
 
 /** What a replay needs of a game's log: how it was set up and every action (a finished game's `GameLog` fits). */
@@ -66,8 +67,9 @@ export function stepThrough(rules: GameRules<BaseState>, log: ReplayLog, visit: 
     if (entry.version !== state.version) return { version: entry.version, message: `action at version ${entry.version} follows state version ${state.version}` };
     const next = rules.apply(state, entry.seat, entry.action);
     if (!next.ok) return { version: entry.version, message: next.error.message };
+    const table = [...claimedEvent(rules, state, entry, log.actions[i - 1]), ...tableEvents(entry, log.actions[i - 1])];
     state = next.state;
-    if (visit({ version: state.version, entry, state, events: [...tableEvents(entry, log.actions[i - 1]), ...next.events] }) === false) break;
+    if (visit({ version: state.version, entry, state, events: [...table, ...next.events] }) === false) break;
   }
   return null;
 }

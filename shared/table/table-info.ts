@@ -2,6 +2,7 @@ import type { BaseState, GameRules } from '../rules/core/game.js';
 import type { Seat } from '../rules/core/seats.js';
 import type { TableInfo } from '../protocol/messages.js';
 import { awaitingNonces } from './shuffles.js';
+import { shownHands } from './claims.js';
 import { autoForcedOn, claimsOn, standsIn, type TableRecord } from './table-record.js';
 
 /** The public summary of a table; `connected` lists the seats that have a socket open. */
@@ -14,6 +15,8 @@ export function tableInfo(
   const turn = state && record.status === 'playing' ? rules.waitingFor(state) : [];
   // a deadline set for a bot to go on (runBots stopped early) is no one's time to show
   const botToMove = turn.some((seat) => standsIn(record, seat));
+  // hands laid open by a refused claim: every seat's and spectator's to see until the hand is scored
+  const shown = shownHands(record, rules, state);
   return {
     id: record.id,
     game: record.game,
@@ -41,6 +44,7 @@ export function tableInfo(
     chat: record.chat !== false,
     autoForced: autoForcedOn(record),
     spectatorReactions: record.spectatorReactions === true,
+    ...(shown.length > 0 ? { shown } : {}),
     ...(record.shuffle
       ? { shuffle: { gameNo: record.shuffle.gameNo, commitment: record.shuffle.commitment, awaiting: awaitingNonces(record) } }
       : {}),

@@ -61,6 +61,20 @@ export interface TableRecord {
    * the next game waits for its seats' nonces; the server seed stays in here, never in the table's info.
    */
   shuffle?: ShuffleState;
+  /**
+   * The claims refused in the current game (absent: none). A claim lays the claimant's hand open, as at
+   * a real table: a refused one leaves it shown to everyone until the hand is scored (`shownHands`).
+   */
+  shown?: ShownHand[];
+}
+
+/** A refused claim: the claimant's hand is open from state `version` of game `gameNo` until its hand (`hands` scored before it) ends. */
+export interface ShownHand {
+  gameNo: number;
+  seat: Seat;
+  version: number;
+  /** How many hands of the game were scored when the claim was made: the hand it belongs to. */
+  hands: number;
 }
 
 /** A game's published commitment, and what the table holds while that game waits for nonces. */

@@ -50,7 +50,17 @@ test('a claim that does not hold is refused with its reason; one that holds ends
       continue;
     }
     const cards = await hand.evaluateAll((slots) => slots.map((slot) => slot.querySelector('.card')?.getAttribute('aria-label') ?? ''));
+    // asked first: a claim lays the hand open to everyone, held or not; Cancel claims nothing
     await claim.click();
+    await expect(a.getByTestId('claim-confirm')).toBeVisible();
+    if (seen.refused + seen.valid === 0) {
+      await a.screenshot({ path: `${SHOTS}/claim-confirm-${size}.png`, animations: 'disabled' });
+      await a.getByTestId('claim-confirm').getByRole('button', { name: 'Cancel' }).click();
+      await expect(a.getByTestId('claim-confirm')).toHaveCount(0);
+      await expect(a.getByTestId('claim-refused').or(a.getByTestId('claim-shown'))).toHaveCount(0);
+      await claim.click();
+    }
+    await a.getByTestId('claim-ok').click();
     const answer = await claimAnswer(a);
     if ('refused' in answer) {
       expect(answer.refused).toMatch(/^claim(LosesATrick|TooComplex|DecisionsLeft)$/);

@@ -45,6 +45,12 @@ describe('a bot standing in after a timeout is said so', () => {
     expect(describeLine(line('trickWon', 2, { seat: 2 }), testNaming(1), describeBaloot)).toBe('Seat2 wins the trick');
   });
 
+  it('a refused claim is told with the cards it left face up, to the claimant and to the others', () => {
+    const refused = line('claimRefused', 2, { seat: 2, cards: ['AS', 'KH'] });
+    expect(describeLine(refused, testNaming(1), describeBaloot, (card) => card)).toBe("Seat2's claim is refused; their cards stay open: AS KH");
+    expect(describeLine(refused, testNaming(2), describeBaloot, (card) => card)).toBe('Your claim is refused; your cards stay open: AS KH');
+  });
+
   it('a bot playing for a person away at an async table is said so, to them and to the others', () => {
     expect(describeLine(line('standIn', 1, {}), testNaming(1), describeBaloot)).toBe('A bot played for you while you were away');
     expect(describeLine(line('standIn', 2, {}), testNaming(1), describeFiftySix)).toBe('A bot played for Seat2, who is away');

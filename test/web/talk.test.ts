@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TableSnapshot } from '../../web/src/lib/net/snapshot.js';
-import type { TalkShown } from '../../web/src/lib/net/talk.js';
-import { BUBBLE_MS, liveBubbles, reactionWord } from '../../web/src/lib/table/reactions.js';
+import { BUBBLE_CHARS, bubbleText, type TalkShown } from '../../web/src/lib/net/talk.js';
+import { BUBBLE_MS, liveBubbles, reactionWord, SAID_MS } from '../../web/src/lib/table/reactions.js';
 import { REACTIONS } from '../../shared/protocol/talk.js';
 import { MemoryStorage } from './fake-storage.js';
 import { harness, info } from './table-kit.js';
@@ -31,6 +31,23 @@ describe('the talk at an online table', () => {
     expect(talk().unread).toBe(1); // the viewer's own line is not unread
     table.readChat();
     expect(talk().unread).toBe(0);
+  });
+
+  it('shows another seat\'s new line as a bubble at its seat (its start, cut with …), for longer than a reaction; not the viewer\'s own, nor the kept lines', () => {
+    const { socket, talk } = seated();
+    socket.receive({ type: 'chatLog', lines: [line(1, 1)] });
+    expect(talk().reactions).toEqual([]);
+    socket.receive({ type: 'chat', line: line(2, 2, 'ஒரு ஆட்டம் இன்னும் விளையாடலாமா? இந்தக் கை முடிந்ததும் சொல்லுங்கள்') });
+    socket.receive({ type: 'chat', line: line(3, 0, 'mine') });
+    const [said] = talk().reactions;
+    expect(talk().reactions).toHaveLength(1);
+    expect(said).toMatchObject({ from: { seat: 2 }, code: null });
+    expect(said!.text!.endsWith('…')).toBe(true);
+    expect([...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(said!.text!)]).toHaveLength(BUBBLE_CHARS);
+    expect(bubbleText('short')).toBe('short');
+    const shown = { ...talk(), reactions: [{ ...said!, arrivedAt: 0 }] };
+    expect([...liveBubbles(shown, 0, BUBBLE_MS).keys()]).toEqual([2]);
+    expect(liveBubbles(shown, 0, SAID_MS).size).toBe(0);
   });
 
   it('sends a reaction and a chat line only on a fresh socket, and turns the chat setting into configure', () => {

@@ -57,11 +57,10 @@ describe('claims', () => {
       const small = view.legal.every((a) => a.type === 'play') && (view as unknown as { myHand: string[] }).myHand.length <= 4;
       const tree = small ? claimHoldsByTree(baloot, state as never, 0, 50_000) : null;
       if (tree === false && seen.refused < 3) {
-        const writes = h.store.writes;
-        const frames = guest.frames.length;
+        const actions = h.store.games.get(1)!.actions.length;
         expect(h.send(host, { type: 'claim', version: view.version })).toMatchObject({ type: 'error', code: 'claimLosesATrick' });
-        expect(h.store.writes).toBe(writes);
-        expect(guest.frames.length).toBe(frames); // nobody else heard of it
+        // the game did not move: the same view, nothing logged (the refused claim laid the hand open: see below)
+        expect(h.store.games.get(1)!.actions.length).toBe(actions);
         expect(h.view(host)).toEqual(view);
         seen.refused++;
       }
@@ -88,6 +87,73 @@ describe('claims', () => {
       h.send(host, { type: 'act', version: view.version, action: botAction(baloot as never, state, 0, 'standard', chooseAction as BotChooser).action });
     }
     expect(seen).toEqual({ valid: 1, refused: 3 });
+  });
+
+  it('a refused claim lays the claimant\'s hand open to every seat and spectator until the hand is scored, not before; it outlives a wake-up and is told in a catch-up', () => {
+    const h = new Harness(undefined, undefined, { seed: (gameNo) => `claims/${gameNo}` }).create({});
+    const host = h.connect({ hostKey: h.hostKey });
+    h.sit(host, 0, 'Reem');
+    const guest = h.connect();
+    const guestKey = h.sit(guest, 1, 'Sami');
+    for (const seat of [2, 3]) h.send(host, { type: 'assign', seat, to: 'bot' });
+    h.send(host, { type: 'start' });
+    const watcher = h.connect();
+    const hand = () => (h.view(host) as unknown as { myHand: string[] }).myHand;
+    let claimedAt: { version: number; cards: string[] } | null = null;
+    for (let move = 0; move < 2000 && !claimedAt; move++) {
+      h.time += 500;
+      const view = h.view(host);
+      const state = stateOf(h);
+      if (view.legal.length === 0) {
+        h.send(guest, { type: 'act', version: state.version, action: botAction(baloot as never, state, 1, 'standard', chooseAction as BotChooser).action });
+        continue;
+      }
+      // not before a claim: nobody sees the host's cards
+      for (const peer of [guest, watcher]) expect(peer.lastOf('update').table.shown).toBeUndefined();
+      const small = view.legal.every((a) => a.type === 'play') && hand().length <= 4 && hand().length >= 2;
+      if (small && claimHoldsByTree(baloot, state as never, 0, 50_000) === false) {
+        const cards = [...hand()];
+        expect(h.send(host, { type: 'claim', version: view.version })).toMatchObject({ type: 'error', code: 'claimLosesATrick' });
+        for (const peer of [guest, watcher, host]) {
+          const update = peer.lastOf('update');
+          expect(update.table.shown).toEqual([{ seat: 0, cards }]);
+          expect(update.events).toEqual([{ type: 'claimRefused', audience: 'all', seat: 0, cards }]);
+        }
+        // asking again tells nobody anything new
+        const frames = guest.frames.length;
+        expect(h.send(host, { type: 'claim', version: view.version })).toMatchObject({ code: 'claimLosesATrick' });
+        expect(guest.frames.length).toBe(frames);
+        claimedAt = { version: view.version, cards };
+        break;
+      }
+      h.send(host, { type: 'act', version: view.version, action: botAction(baloot as never, state, 0, 'standard', chooseAction as BotChooser).action });
+    }
+    expect(claimedAt).not.toBeNull();
+    // the host plays a card: the cards still held stay open
+    const before = stateOf(h);
+    h.send(host, { type: 'act', version: before.version, action: botAction(baloot as never, before, 0, 'standard', chooseAction as BotChooser).action });
+    expect(guest.lastOf('update').table.shown).toEqual([{ seat: 0, cards: hand() }]);
+    expect(hand().length).toBe(claimedAt!.cards.length - 1);
+    // a wake-up (memory gone) keeps it: a spectator arriving now sees the hand too
+    h.wake();
+    const late = h.connect();
+    expect(late.lastOf('update').table.shown).toEqual([{ seat: 0, cards: hand() }]);
+    // the guest, back on another device, is told of the refused claim where it was made
+    const back = h.connect({ key: guestKey });
+    const caught = h.send(back, { type: 'catchUp', until: back.lastOf('update').table.version });
+    expect(caught).toMatchObject({ type: 'catchUp' });
+    expect((caught as { events: GameEvent[] }).events).toContainEqual({ type: 'claimRefused', audience: 'all', seat: 0, cards: claimedAt!.cards });
+    // the hand is played out: once it is scored, the next hand's cards are no one's to see
+    for (let move = 0; move < 200; move++) {
+      if (guest.lastOf('update').table.shown === undefined) break;
+      h.time += 500;
+      const state = stateOf(h);
+      const [seat] = guest.lastOf('update').table.turn;
+      const peer = seat === 0 ? host : guest;
+      h.send(peer, { type: 'act', version: state.version, action: botAction(baloot as never, state, seat!, 'standard', chooseAction as BotChooser).action });
+    }
+    for (const peer of [guest, late, host]) expect(peer.lastOf('update').table.shown).toBeUndefined();
+    expect(guest.messages().some((m) => m.type !== 'error' && 'events' in m && (m.events as GameEvent[]).some((e) => e.type === 'handScored'))).toBe(true);
   });
 
   it('refuses a claim out of turn, outside the play, from a spectator, at a stale version, and at a table with claims off', () => {

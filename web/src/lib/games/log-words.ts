@@ -27,12 +27,16 @@ type Describe = GameUi<GameId>['describe'];
 /**
  * A log line in words: the table's own lines (a bot stood in after a timeout: `timedOut`, or for a
  * person away at an async table: `standIn`; a claim of
- * the rest of the hand: `claimed`; a person's only move played for them: `onlyMovePlayed`), then the
+ * the rest of the hand: `claimed`, or one refused, which leaves the hand open: `claimRefused`; a person's only move played for them: `onlyMovePlayed`), then the
  * game's (`describe`); null for lines not worth telling.
  */
 export function describeLine(line: LogLine, naming: Naming, describe: Describe, card: (card: string) => string = cardText): string | null {
   if (line.seat === null) return describe(line, naming, card);
   if (line.type === 'claimed') return claimedLine(naming, line.seat, claimedCards(line).map(card).join(' '));
+  if (line.type === 'claimRefused') {
+    const cards = claimedCards(line).map(card).join(' ');
+    return naming.isYou(line.seat) ? m.log_claim_refused_you({ cards }) : m.log_claim_refused({ name: naming.seatName(line.seat), cards });
+  }
   if (line.type === 'onlyMovePlayed') return onlyMoveLine(naming, line.seat, typeof line.data.card === 'string' ? card(line.data.card) : null);
   if (line.type === 'standIn') return naming.isYou(line.seat) ? m.log_stand_in_you() : m.log_stand_in({ name: naming.seatName(line.seat) });
   if (line.type !== 'timedOut') return describe(line, naming, card);

@@ -20,7 +20,11 @@ export function seatBadges(model: TableModel, snapshot: TableSnapshot, naming: N
     status: snapshot.seats[seat] ? statusWord(snapshot.seats[seat]) : '',
     away: snapshot.seats[seat]?.away ?? false,
     bot: snapshot.seats[seat]?.bot ?? false,
-    shown: (model.shown[seat] ?? []).map((card) => ({ card, callable: model.callable.has(card) })),
+    shown: [
+      ...(model.shown[seat] ?? []).map((card) => ({ card, callable: model.callable.has(card) })),
+      // a hand laid open by a refused claim, at its seat (the viewer's own is in their hand)
+      ...(seat === model.viewer ? [] : (snapshot.shownHands?.find((s) => s.seat === seat)?.cards ?? [])).map((card) => ({ card, callable: false })),
+    ],
   }));
 }
 

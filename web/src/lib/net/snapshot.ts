@@ -1,5 +1,5 @@
 import type { BotLevel } from '../../../../shared/bots/levels.js';
-import type { CatchUpMessage, ErrorCode, TableInfo, You } from '../../../../shared/protocol/messages.js';
+import type { CatchUpMessage, ErrorCode, ShownCards, TableInfo, You } from '../../../../shared/protocol/messages.js';
 import type { Action } from '../../../../shared/rules/core/game.js';
 import type { GameId } from '../../../../shared/rules/manifests.js';
 import type { HistoryOf, ViewOf } from '../../../../shared/rules/registry.js';
@@ -59,6 +59,8 @@ export interface TableFrame {
   log: LogLine[];
   /** Whether a player may claim the rest of the tricks at this table. */
   claims: boolean;
+  /** The hands laid open by a refused claim (their remaining cards, face up for everyone until the hand is scored). */
+  shownHands?: ShownCards[];
   /** Whether the table plays a person's only possible move for them after a pause. */
   autoForced: boolean;
   /** Whether people watching may send reactions (the host's setting). */
@@ -120,7 +122,7 @@ export interface TableSource<G extends GameId = GameId> {
 }
 
 /** What a snapshot shows of the table's summary and of who the socket is (the rest is the socket's own). */
-export function tableFrame(table: TableInfo, you: You): Pick<TableFrame, 'id' | 'seatCount' | 'options' | 'seats' | 'mySeat' | 'host' | 'status' | 'clock' | 'claims' | 'autoForced' | 'spectatorReactions' | 'botLevel'> {
+export function tableFrame(table: TableInfo, you: You): Pick<TableFrame, 'id' | 'seatCount' | 'options' | 'seats' | 'mySeat' | 'host' | 'status' | 'clock' | 'claims' | 'shownHands' | 'autoForced' | 'spectatorReactions' | 'botLevel'> {
   const { clock } = table;
   return {
     id: table.id,
@@ -132,6 +134,7 @@ export function tableFrame(table: TableInfo, you: You): Pick<TableFrame, 'id' | 
     status: table.status,
     clock: { mode: clock.kind, seconds: clock.kind === 'live' ? clock.seconds : clock.kind === 'async' ? clock.hours * 3600 : 0, deadline: table.deadline },
     claims: table.claims,
+    shownHands: table.shown ?? [],
     autoForced: table.autoForced,
     spectatorReactions: table.spectatorReactions,
     botLevel: table.botLevel,

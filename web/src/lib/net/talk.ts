@@ -2,12 +2,25 @@ import type { ServerMessage } from '../../../../shared/protocol/messages.js';
 import { CHAT_KEPT, type ChatLine, type ReactionCode, type ReactionFrom } from '../../../../shared/protocol/talk.js';
 import type { StorageLike } from './keys.js';
 
-/** A reaction as the page shows it: who sent it, and when it arrived here (the page's own clock). */
+/**
+ * A bubble at a seat as the page shows it: who sent it, a reaction's code or the start of a chat line
+ * (`text`, code null), and when it arrived here (the page's own clock).
+ */
 export interface ShownReaction {
   id: number;
   from: ReactionFrom;
-  code: ReactionCode;
+  code: ReactionCode | null;
+  text?: string;
   arrivedAt: number;
+}
+
+/** A chat line's bubble shows at most this many characters (graphemes) of it, then "…". */
+export const BUBBLE_CHARS = 40;
+
+/** The start of a chat line for its bubble. */
+export function bubbleText(text: string): string {
+  const chars = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].map((s) => s.segment);
+  return chars.length <= BUBBLE_CHARS ? text : `${chars.slice(0, BUBBLE_CHARS - 1).join('')}…`;
 }
 
 /** What a snapshot holds of the talk at the table. */
@@ -73,6 +86,10 @@ export class TalkState {
       const { seat } = message.line;
       // the others' lines, unless muted (all, or this seat)
       if (seat !== mySeat && !this.muted && !this.mutedSeats.includes(seat)) this.unread++;
+      // and a bubble at the writer's seat, as a reaction has, so a line is seen with the chat closed
+      if (seat !== mySeat) {
+        this.reactions = [...this.reactions.slice(1 - KEPT_REACTIONS), { id: this.count++, from: { seat }, code: null, text: bubbleText(message.line.text), arrivedAt: now }];
+      }
     }
   }
 

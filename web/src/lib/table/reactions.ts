@@ -10,6 +10,8 @@ export const REACTION_GAP_MS = 2000;
 
 /** How long a reaction's bubble stays at its seat (its CSS animation lasts as long). */
 export const BUBBLE_MS = 3000;
+/** A chat line's bubble stays longer: words take longer to read than a reaction. */
+export const SAID_MS = 5000;
 
 /**
  * The bubbles to show at `now`: the latest reaction of each seat (and of the spectators, keyed
@@ -20,7 +22,7 @@ export const BUBBLE_MS = 3000;
 export function liveBubbles(talk: TalkShown, mySeat: number | null, now: number): Map<number | 'spectator', ShownReaction> {
   const live = new Map<number | 'spectator', ShownReaction>();
   for (const reaction of talk.reactions) {
-    if (now - reaction.arrivedAt >= BUBBLE_MS) continue;
+    if (now - reaction.arrivedAt >= (reaction.text === undefined ? BUBBLE_MS : SAID_MS)) continue;
     const from = 'seat' in reaction.from ? reaction.from.seat : 'spectator';
     if ((talk.muted && from !== mySeat) || (from !== 'spectator' && talk.mutedSeats.includes(from) && from !== mySeat)) continue;
     live.set(from, reaction);
