@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 
 /** How long one click may wait for its target to take it (visible, still, not covered). */
 const CLICK_MS = 10_000;
@@ -126,4 +127,28 @@ export async function playUntil(pages: Page[], seed: number, done: () => Promise
 /** Drives every page until each shows the game over (or `maxRounds` rounds pass). Returns the number of moves made. */
 export async function playToEnd(pages: Page[], seed: number, maxRounds = 3000, onRound?: (round: number) => Promise<void>): Promise<number> {
   return playUntil(pages, seed, async () => (await Promise.all(pages.map(isOver))).every(Boolean), maxRounds, onRound);
+}
+
+/**
+ * Opens the hand's result at its tricks (HandResult.svelte): it folds into one line once the next hand
+ * asks this person something, so it is opened again first if it has (asking for the tricks keeps it open).
+ */
+export async function resultTricks(page: Page): Promise<void> {
+  const result = page.getByTestId('hand-result');
+  await expect(async () => {
+    if ((await result.getAttribute('data-folded')) === 'true') await page.getByTestId('hand-result-open').click({ timeout: 2000 });
+    await result.getByTestId('hand-tricks-toggle').click({ timeout: 2000 });
+    await expect(result.getByTestId('hand-tricks')).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/** Closes the hand's result, whole (Continue) or folded (×). */
+export async function closeResult(page: Page): Promise<void> {
+  const result = page.getByTestId('hand-result');
+  await expect(async () => {
+    if ((await result.count()) === 0) return;
+    const folded = (await result.getAttribute('data-folded')) === 'true';
+    await (folded ? result.getByRole('button', { name: 'Close' }) : result.getByRole('button', { name: 'Continue' })).click({ timeout: 2000 });
+    await expect(result).toHaveCount(0, { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
 }

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { verifyLink } from '../../scripts/verify.js';
 import { DESKTOP, PHONE } from './browser.js';
-import { isOver, playToEnd, playUntil } from './drive.js';
+import { isOver, playToEnd, playUntil, resultTricks, closeResult } from './drive.js';
 import { expect, SHOTS, test } from './fixtures.js';
 import { createTable, noHorizontalScroll, sit, startWithBots } from './people.js';
 
@@ -61,7 +61,10 @@ async function teamRow(page: Page, label: string): Promise<number[]> {
   return (await rows.filter({ has: page.locator(`th:text-is("${label}")`) }).locator('td').allTextContents()).map(Number);
 }
 
-/** The running-score chart and the figures at the end of a game: a line per team, the words of each hand, a row per player. */
+/**
+ * The running-score chart and the figures at the end of a game: a line per team, the words of each
+ * hand, a row per player; with one player per team, one table with a column per player.
+ */
 async function figures(page: Page, seats: number, teams: number) {
   const stats = page.locator('.over').getByTestId('game-stats');
   const chart = stats.getByTestId('score-chart');
@@ -70,7 +73,10 @@ async function figures(page: Page, seats: number, teams: number) {
   // the numbers are text too: the picture's description gives the score after each hand
   await expect(chart.locator('desc')).toContainText(/Hand 1: \S+ \d+/);
   await expect(chart.locator('svg')).toHaveAttribute('role', 'img');
-  await expect(stats.locator('table').nth(1).locator('tbody tr')).toHaveCount(seats);
+  if (seats === teams) {
+    await expect(stats.locator('table')).toHaveCount(1);
+    await expect(stats.locator('table thead th:not(:first-child)')).toHaveCount(seats);
+  } else await expect(stats.locator('table').nth(1).locator('tbody tr')).toHaveCount(seats);
   // "Team 1 0 · Us 0 · Team 3 3": each team's score is the last number of its part
   return (await page.locator('.over .final b').textContent())!.split('·').map((part) => numbers(part).at(-1)!);
 }
@@ -108,7 +114,7 @@ test('Baloot by its link to the end: the score sheet, the figures, the shuffle v
   // (a game won in its first hand, as by a Gahwa, shows no hand's result: then there is none to review)
   if (await isOver(phone)) test.info().annotations.push({ type: 'note', description: 'the game ended in its first hand' });
   else {
-    await result.getByTestId('hand-tricks-toggle').click();
+    await resultTricks(phone);
     const tricks = result.getByTestId('hand-tricks').locator('li');
     await expect(tricks).toHaveCount(8);
     const shown = await tricks.evaluateAll((els) => els.map((el) => ({ cards: [...el.querySelectorAll('[data-card]')].map((c) => c.getAttribute('data-card')!), won: el.querySelectorAll('.won').length })));
@@ -116,7 +122,7 @@ test('Baloot by its link to the end: the score sheet, the figures, the shuffle v
     reviewed = shown.flatMap((trick) => trick.cards);
     expect(new Set(reviewed).size).toBe(32);
     await phone.screenshot({ path: `${SHOTS}/replay-hand-tricks-360.png` });
-    await result.getByRole('button', { name: 'Continue' }).click();
+    await closeResult(phone);
   }
   await playToEnd([phone, desktop], 7, 4000);
   await phone.screenshot({ path: `${SHOTS}/baloot-game-over.png` });

@@ -4,7 +4,7 @@
 // Playwright's fake clock (timers, animation frames and performance.now), moved on by the test: the
 // spacing is exact whatever the machine's load, and a hand at the normal speed takes no real minute.
 import type { Page } from '@playwright/test';
-import { seeded, step } from './drive.js';
+import { seeded, step, resultTricks } from './drive.js';
 import { expect, SHOTS, SIZES, test } from './fixtures.js';
 
 const GAMES = [['all-fours', 2], ['baloot', 4], ['fifty-six', 4]] as const;
@@ -74,7 +74,7 @@ for (const [size, device] of Object.entries(SIZES)) test.describe(size, () => {
       await expect(result).toContainText(/\d/);
       // the hand's tricks, read from the practice table's log in this browser: every trick of the hand,
       // a card from each seat, the winner marked once; then back to the summary
-      await result.getByTestId('hand-tricks-toggle').click();
+      await resultTricks(a);
       const tricks = result.getByTestId('hand-tricks').locator('li');
       await expect(tricks.first()).toBeVisible();
       const rows = await tricks.evaluateAll((els) => els.map((el) => ({ cards: el.querySelectorAll('[data-card]').length, won: el.querySelectorAll('.won').length })));

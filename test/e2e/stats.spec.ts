@@ -1,7 +1,7 @@
 // The running-score chart above the score sheet in the table's drawer mid-game
 // (web/src/lib/games/stats/). The game-over screen's chart and figures, in English and in Arabic, and
 // My tables' line of figures are checked on the whole games of games.spec.ts.
-import { seeded, step } from './drive.js';
+import { seeded, step, closeResult } from './drive.js';
 import { expect, SHOTS, test } from './fixtures.js';
 
 test('the score sheet in the drawer shows the running score as a chart once a hand is scored', async ({ person }) => {
@@ -12,7 +12,7 @@ test('the score sheet in the drawer shows the running score as a chart once a ha
   for (let round = 0; round < 2000 && !(await result.isVisible()); round++) {
     if (!(await step(a, random))) await a.waitForTimeout(60);
   }
-  await result.getByRole('button', { name: 'Continue' }).click();
+  await closeResult(a);
   await a.getByTestId('menu').click();
   await a.getByTestId('sheet').click();
   const chart = a.locator('.drawer').getByTestId('score-chart');
