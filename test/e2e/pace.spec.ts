@@ -12,7 +12,7 @@ const GAMES = [['all-fours', 2], ['baloot', 4], ['fifty-six', 4]] as const;
 interface Seen {
   /** Each card that came onto the felt: when (ms) and whose. */
   arrivals: { t: number; seat: string }[];
-  /** When the felt last held a whole trick, and when the hand's result appeared. */
+  /** When the felt last became a whole trick, and when the hand's result appeared. */
   full: number | null;
   result: number | null;
 }
@@ -22,6 +22,7 @@ async function watch(page: Page, seats: number) {
   await page.locator('.felt .middle').waitFor();
   await page.evaluate((seats) => {
     const seen: Seen = { arrivals: [], full: null, result: null };
+    let wasWhole = false;
     (window as unknown as { seen: Seen }).seen = seen;
     new MutationObserver((mutations) => {
       const t = performance.now();
@@ -32,7 +33,10 @@ async function watch(page: Page, seats: number) {
           if (node.querySelector?.('[data-testid="hand-result"]') || node.dataset?.testid === 'hand-result') seen.result ??= t;
         }
       }
-      if (document.querySelectorAll('.felt .played').length === seats && seen.result === null) seen.full = t;
+      // when the felt last became whole (not its last change while whole: a clock or a bubble may change later)
+      const whole = document.querySelectorAll('.felt .played').length === seats;
+      if (whole && !wasWhole && seen.result === null) seen.full = t;
+      wasWhole = whole;
     }).observe(document.querySelector('.game')!, { childList: true, subtree: true });
   }, seats);
   return () => page.evaluate(() => (window as unknown as { seen: Seen }).seen);
