@@ -7,6 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { playUntil, seeded, step } from './drive.js';
 import { expect, SHOTS, test } from './fixtures.js';
 import { createTable, handOf, sit, startWithBots } from './people.js';
+import type { Dev } from './wrangler.js';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -29,16 +30,22 @@ async function box(locator: Locator): Promise<Box> {
 const LOCALES = process.env.EDGE_LOCALES?.split(',') ?? ['ar'];
 const SHOTS_DIR = process.env.EDGE_SHOTS ?? `${SHOTS}/edges`;
 
+/** Hala hosts a Baloot table in `locale`, Ghazi sits at it, bots take the other seats, and the game is on. */
+async function hostAndGuest(dev: Dev, person: (options?: { locale?: string }) => Promise<Page>, locale: string) {
+  const table = await createTable(dev, 'baloot', 4, {});
+  const host = await person({ locale });
+  const guest = await person({ locale });
+  await sit(host, table.hostLink, 'Hala');
+  await sit(guest, table.link, 'Ghazi');
+  await startWithBots(host);
+  for (const page of [host, guest]) await expect(page.locator('.game')).toBeVisible();
+  return { host, guest };
+}
+
 for (const locale of LOCALES) {
   test(`chat (${locale}): a line shows as a bubble at its writer's seat; a line refused for pace stays in the box, said in the sheet; Esc closes; a desktop keeps the hand in sight`, { tag: '@desktop' }, async ({ dev, person }, info) => {
     const size = info.project.name;
-    const table = await createTable(dev, 'baloot', 4, {});
-    const host = await person({ locale });
-    const guest = await person({ locale });
-    await sit(host, table.hostLink, 'Hala');
-    await sit(guest, table.link, 'Ghazi');
-    await startWithBots(host);
-    for (const page of [host, guest]) await expect(page.locator('.game')).toBeVisible();
+    const { host, guest } = await hostAndGuest(dev, person, locale);
 
     // the host writes; the guest, chat closed, sees the line's start at the host's seat
     await host.getByTestId('chat').click();
@@ -113,13 +120,7 @@ for (const locale of LOCALES) {
 
   test(`a claim (${locale}) asks first; refused, it lays the claimant's hand open at their seat for the others`, { tag: '@desktop' }, async ({ dev, person }, info) => {
     const size = info.project.name;
-    const table = await createTable(dev, 'baloot', 4, {});
-    const host = await person({ locale });
-    const guest = await person({ locale });
-    await sit(host, table.hostLink, 'Hala');
-    await sit(guest, table.link, 'Ghazi');
-    await startWithBots(host);
-    for (const page of [host, guest]) await expect(page.locator('.game')).toBeVisible();
+    const { host, guest } = await hostAndGuest(dev, person, locale);
     // offered once a trick of the hand is done, at the host's turn to play a card
     const claim = host.getByTestId('claim');
     await playUntil([host, guest], 5, () => claim.isVisible(), 3000);
