@@ -15,7 +15,7 @@ export interface Scale {
   doubleActs: number;
   /** The whole run, the server's starts included, never takes longer (s). */
   limitS: number;
-  /** Games no longer than the default options make them (no 24 tables of Fifty-Six, say). */
+  /** The shortest suggested games (6 tables of Fifty-Six, 7 points of All Fours). */
   shortGames: boolean;
 }
 

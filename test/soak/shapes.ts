@@ -24,12 +24,14 @@ export function shapeName(shape: TableShape): string {
 
 /**
  * The shape's own options and, for every other option of its game, a random allowed or suggested
- * value; `short` leaves out suggested numbers above the default (a longer game: 24 tables, say).
+ * value; `short` takes the smallest suggested number (6 tables of Fifty-Six, not 12 or 24: random play
+ * at eight seats takes thousands of moves for 12).
  */
 export function randomOptions(shape: TableShape, random: Random, short = false): Record<string, unknown> {
   const options: Record<string, unknown> = {};
   for (const spec of gameById(shape.game)!.options) {
-    const suggested = 'positiveInt' in spec ? (spec.suggested ?? [spec.default]).filter((n) => !short || n <= spec.default) : [];
+    const numbers = 'positiveInt' in spec ? (spec.suggested ?? [spec.default]) : [];
+    const suggested = short ? numbers.filter((n) => n === Math.min(...numbers)) : numbers;
     const choices = 'positiveInt' in spec ? suggested : spec.values;
     options[spec.key] = choices[randomBelow(random, choices.length)];
   }

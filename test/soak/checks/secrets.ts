@@ -72,6 +72,9 @@ async function playTable(context: CheckContext, shape: TableShape, seed: string,
       tally.moves += made;
       if (process.env.SOAK_DEBUG) console.log(`  ${shapeName(shape)} game ${game}: ${made} moves in ${Date.now() - started} ms`);
       const end = await table.settle();
+      if (end.table.status !== 'over' && Date.now() > context.deadline) {
+        throw new Error(`out of time in game ${game} after ${made} moves (at version ${end.table.version}): the check's share of the soak's time ran out`);
+      }
       if (end.table.status !== 'over') throw new Error(`game ${end.table.gameNo} did not end (at version ${end.table.version})`);
       const replayed = await audit.gameOver(end.table.gameNo);
       context.progress(`${tally.audits.reduce((sum, a) => sum + a.games, 0)} games, ${count(tally.moves)} moves`);
