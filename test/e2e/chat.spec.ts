@@ -24,7 +24,8 @@ async function nearestBadge(page: Page, seat: number): Promise<number> {
   return badges[0].seat;
 }
 
-test('a reaction sent by one browser is seen by another at the right seat; chat lines are text; the mute hides them', { tag: '@desktop' }, async ({ dev, person }, info) => {
+// on the phone only: a bubble at its seat on a desktop is table-edges.spec's chat test
+test('a reaction sent by one browser is seen by another at the right seat; chat lines are text; the mute hides them', async ({ dev, person }, info) => {
   const size = info.project.name;
   // the host lets people watching react (off unless the host turns it on)
   const table = await createTable(dev, 'baloot', 4, {}, { spectatorReactions: true });

@@ -23,7 +23,8 @@ async function claimAnswer(page: Page): Promise<{ refused: string } | { shown: s
   return { shown: await shown.locator('.card').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? '')) };
 }
 
-test('a claim that does not hold is refused with its reason; one that holds ends the hand, the cards face up', { tag: '@desktop' }, async ({ person }) => {
+// on the phone only: a claim at a desktop is table-edges.spec's (asked first, refused, laid open)
+test('a claim that does not hold is refused with its reason; one that holds ends the hand, the cards face up', async ({ person }) => {
   const a = await person();
   const { width } = a.viewportSize()!;
   const size = width < 600 ? 'phone' : 'desktop';

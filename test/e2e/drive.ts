@@ -33,30 +33,66 @@ async function press(page: Page, selector: string, index: number, position?: { x
   }
 }
 
-/** One step of a player driven through the UI: plays a card or takes a decision, if it may. */
+/** What a player may act on now, in the order a step looks for it: a card, a decision's button, a bid. */
+const CARDS = '.hand .slot.can';
+const BUTTONS = '.panel button.btn';
+const BOLD_BUTTONS = '.panel button.btn:not(.quiet)';
+const BID = '.picker .go:not([disabled])';
+
+/**
+ * One step of a player driven through the UI: plays a card or takes a decision, if it may. It looks in
+ * one go inside the page (one round trip, not one a selector), then clicks as a person would.
+ */
 export async function step(page: Page, random: () => number): Promise<boolean> {
-  const cards = '.hand .slot.can';
-  const count = await page.locator(cards).count();
-  if (count > 0) {
-    // the top-left corner of a card is never under its neighbours in the fanned hand
-    await press(page, cards, Math.floor(random() * count), { x: 6, y: 10 });
-    return true;
-  }
-  const buttons = '.panel button.btn';
-  const n = await page.locator(buttons).count();
-  if (n > 0) {
-    const boldButtons = '.panel button.btn:not(.quiet)';
-    const b = await page.locator(boldButtons).count();
-    const [selector, i] = b > 0 && random() < 0.6 ? [boldButtons, Math.floor(random() * b)] : [buttons, 0];
-    await press(page, selector, i);
-    return true;
-  }
-  const bid = '.picker .go:not([disabled])';
-  if ((await page.locator(bid).count()) > 0) {
-    await press(page, bid, 0);
-    return true;
-  }
-  return false;
+  const [pick, bolder, which] = [random(), random(), random()];
+  const target = await page.evaluate(
+    ([s, pick, bolder, which]) => {
+      const count = (selector: string) => document.querySelectorAll(selector).length;
+      const cards = count(s.cards);
+      if (cards > 0) return { selector: s.cards, index: Math.floor(pick * cards), card: true };
+      if (count(s.buttons) > 0) {
+        const bold = count(s.bold);
+        return bold > 0 && bolder < 0.6 ? { selector: s.bold, index: Math.floor(which * bold), card: false } : { selector: s.buttons, index: 0, card: false };
+      }
+      return count(s.bid) > 0 ? { selector: s.bid, index: 0, card: false } : null;
+    },
+    [{ cards: CARDS, buttons: BUTTONS, bold: BOLD_BUTTONS, bid: BID }, pick, bolder, which] as const,
+  );
+  if (!target) return false;
+  // the top-left corner of a card is never under its neighbours in the fanned hand
+  await press(page, target.selector, target.index, target.card ? { x: 6, y: 10 } : undefined);
+  return true;
+}
+
+/**
+ * Waits until one of the pages has something for its player to do (what `step` looks for) or shows the
+ * game over, or `ms` pass: it watches each page's document for changes instead of asking again and
+ * again, so a test waiting for the bots costs the machine nothing. Returns at once if one already has.
+ */
+export async function idle(pages: Page[], ms = 1000): Promise<void> {
+  const waits = pages.map((page) =>
+    page
+      .evaluate(
+        ([actionable, ms]) =>
+          new Promise<void>((resolve) => {
+            // a game over already shown is no news: only one that comes ends the wait
+            const over = document.querySelector('.over') ? null : '.over';
+            const ready = () => document.querySelector(actionable) || (over && document.querySelector(over));
+            if (ready()) return resolve();
+            const done = () => (observer.disconnect(), clearTimeout(timer), removeEventListener('e2e-idle-end', done), resolve());
+            const observer = new MutationObserver(() => ready() && done());
+            const timer = setTimeout(done, ms);
+            addEventListener('e2e-idle-end', done);
+            observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true });
+          }),
+        [[CARDS, BUTTONS, BID].join(', '), ms] as const,
+      )
+      // a page that navigated or closed meanwhile has nothing to wait for
+      .catch(() => {}),
+  );
+  await Promise.race(waits);
+  // the other pages stop watching too
+  if (pages.length > 1) for (const page of pages) page.evaluate(() => dispatchEvent(new Event('e2e-idle-end'))).catch(() => {});
 }
 
 /** True once the game-over dialog is shown. */
@@ -77,7 +113,7 @@ export function seeded(seed: number): () => number {
 export async function stepUntil(page: Page, seed: number, done: () => Promise<boolean>, maxSteps: number): Promise<void> {
   const random = seeded(seed);
   for (let i = 0; i < maxSteps && !(await done()); i++) {
-    if (!(await step(page, random))) await page.waitForTimeout(100);
+    if (!(await step(page, random))) await idle([page]);
   }
 }
 
@@ -100,7 +136,7 @@ export async function untilCardTurn(page: Page, seed: number, maxSteps: number):
       return target ? 'decided' : 'waiting';
     }, [random(), random()]);
     if (now === 'card') return;
-    if (now === 'waiting') await page.waitForTimeout(100);
+    if (now === 'waiting') await idle([page]);
   }
 }
 
@@ -119,7 +155,7 @@ export async function playUntil(pages: Page[], seed: number, done: () => Promise
       if (await step(page, random)) (acted = true), moves++;
     }
     if (onRound) await onRound(round);
-    if (!acted) await pages[0].waitForTimeout(60);
+    if (!acted) await idle(pages);
   }
   throw new Error(`still not done after ${maxRounds} rounds (${moves} moves)`);
 }

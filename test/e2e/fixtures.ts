@@ -9,6 +9,13 @@ export const SIZES = { phone: PHONE, desktop: DESKTOP };
 /** Where the tests keep their screenshots of each game mid-hand (artefacts of every run). */
 export const SHOTS = 'test-results/e2e';
 
+/**
+ * The tag of a test whose desktop run would only take screenshots to look at, its assertions being the
+ * phone's: it runs on the desktop too when LOOK_SHOTS names a folder for them (`LOOK_SHOTS=dir npx
+ * playwright test --grep @look`), and not in `npm test`, to keep the suite short.
+ */
+export const LOOK_ON_DESKTOP = { tag: process.env.LOOK_SHOTS ? ['@desktop', '@look'] : ['@look'] };
+
 interface PersonOptions {
   /** The device their browser emulates; the project's (phone or desktop) if not given. */
   device?: Device;

@@ -3,13 +3,13 @@
 // the hand's strongest suit. Screenshots go to test-results/e2e (or LOOK_SHOTS) in en, ar and ta.
 import { strongestSuit } from '../../shared/bots/fifty-six/hand-value.js';
 import type { Card } from '../../shared/rules/core/cards.js';
-import { expect, SHOTS, test } from './fixtures.js';
+import { expect, LOOK_ON_DESKTOP, SHOTS, test } from './fixtures.js';
 import { noHorizontalScroll } from './people.js';
 
 const LOOK = process.env.LOOK_SHOTS ?? SHOTS;
 const LOCALES = ['en', 'ar', 'ta'] as const;
 
-test('Fifty-Six for 8: two teams of 4 chosen on the home page; a friend sees the teams, the rules and whose partner each seat is', { tag: '@desktop' }, async ({ person }) => {
+test('Fifty-Six for 8: two teams of 4 chosen on the home page; a friend sees the teams, the rules and whose partner each seat is', LOOK_ON_DESKTOP, async ({ person }) => {
   const host = await person();
   const size = host.viewportSize()!.width < 600 ? 'phone' : 'desktop';
   await host.goto('/');
@@ -64,7 +64,7 @@ test('Fifty-Six for 8: two teams of 4 chosen on the home page; a friend sees the
   await host.screenshot({ path: `${LOOK}/table-8-marks-en-${size}.png` });
 });
 
-test('the Fifty-Six bid picker starts on the strongest suit of the hand and says what each choice means', { tag: '@desktop' }, async ({ person }) => {
+test('the Fifty-Six bid picker starts on the strongest suit of the hand and says what each choice means', LOOK_ON_DESKTOP, async ({ person }) => {
   for (const locale of LOCALES) {
     const page = await person({ locale });
     const size = page.viewportSize()!.width < 600 ? 'phone' : 'desktop';
@@ -81,7 +81,7 @@ test('the Fifty-Six bid picker starts on the strongest suit of the hand and says
   }
 });
 
-test('the team layout choice on the home page in Arabic and Tamil', { tag: '@desktop' }, async ({ person }) => {
+test('the team layout choice on the home page in Arabic and Tamil', LOOK_ON_DESKTOP, async ({ person }) => {
   for (const locale of ['ar', 'ta'] as const) {
     const page = await person({ locale });
     const size = page.viewportSize()!.width < 600 ? 'phone' : 'desktop';

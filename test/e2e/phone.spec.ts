@@ -179,7 +179,8 @@ test.describe('a low phone (360x560)', () => {
 // beside three teams' scores the bar had room for half the contract: "28 No Trumps (forced) — Bidder…";
 // in Tamil even beside two: "31 ♣ — ஏலதாரர் 0/31 · எதிரணி…"
 for (const { seats, lang } of [{ seats: 6, lang: 'en' }, { seats: 4, lang: 'ta' }, { seats: 4, lang: 'ml' }]) {
-  test(`Fifty-Six with ${seats} players in ${lang}: the bar shows the whole contract and the race to it`, { tag: '@desktop' }, async ({ person }) => {
+  // the desktop's bar is wider: only the longest words (Tamil) are checked there too
+  test(`Fifty-Six with ${seats} players in ${lang}: the bar shows the whole contract and the race to it`, lang === 'ta' ? { tag: '@desktop' } : {}, async ({ person }) => {
     const a = await person();
     await a.addInitScript((l) => localStorage.setItem('PARAGLIDE_LOCALE', l), lang);
     await a.goto(`/practice/fifty-six?seats=${seats}&seed=head1&fast`);
