@@ -55,6 +55,12 @@ for (const locale of LOCALES) {
     await expect(host.getByTestId('chat-input')).toHaveValue('');
     const bubble = guest.locator('[data-testid="bubble"][data-seat="0"]');
     await expect(bubble).toHaveText('Shall we play one more after this?');
+    // the host sits at the guest's side of the felt: the bubble stops short of the bid card and its caption
+    const bidCard = guest.locator('.felt .bid');
+    if (await bidCard.isVisible()) {
+      const [b, c] = [await box(bubble), await box(bidCard)];
+      expect(overlap(b, c), `the bubble (${JSON.stringify(b)}) over the bid card (${JSON.stringify(c)})`).toBe(false);
+    }
     await guest.screenshot({ path: `${SHOTS_DIR}/chat-bubble-${size}-${locale}.png` });
 
     // four more lines fill the host's pace (5 in 30 s); the sixth is refused: kept in the box, said here
