@@ -11,7 +11,7 @@ const pages = ['', '/fair', '/tables', ...games.map((game) => `/rules/${game}`)]
 const entries = locales.flatMap((locale) => pages.map((page) => (locale === baseLocale ? page || '/' : `/${locale}${page}`)));
 
 /**
- * The SvelteKit config of the web app. The app lives in web/ (see DESIGN.md: web -> shared), built to
+ * The SvelteKit config of the web app. The app lives in web/ (see docs/style.md: web -> shared), built to
  * static files: the pages that do not depend on a table drawn in every language (`entries`), and the
  * app's shell spa.html for the others (/t/<id>, practice), which the Worker serves for any path that is
  * not a file (worker/routes/pages.ts); the client router takes over.

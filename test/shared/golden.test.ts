@@ -4,7 +4,7 @@ import type { Action, GameEvent } from '../../shared/rules/core/game.js';
 import { gameById } from '../../shared/rules/registry.js';
 import { mustSetup, randomPlayout } from '../kit/playout.js';
 
-// Golden transcripts (STYLE.md): whole games from fixed seeds, one line per action and per scored
+// Golden transcripts (docs/style.md): whole games from fixed seeds, one line per action and per scored
 // hand. A rules change that alters any game shows up here; after a deliberate change, regenerate them
 // with `npm run golden:update` and review the diff. The test itself never writes one: a missing
 // transcript fails.

@@ -39,7 +39,7 @@ function outcome(state: FiftySixState): Outcome | null {
   return { winner: state.winner, winners: seatsOfTeam(state.winner, state.seats, state.options), score: state.tables.slice() };
 }
 
-/** The rules of Fifty-Six ("56") for 4, 6 or 8 players (shared/rules fifty-six.md). */
+/** The rules of Fifty-Six ("56") for 4, 6 or 8 players (docs/rules/fifty-six.md). */
 export const fiftySix: GameRules<FiftySixState, FiftySixView, HandSummary> = defineGame({
   ...META,
   stateFormat: STATE_FORMAT,

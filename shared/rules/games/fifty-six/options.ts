@@ -1,6 +1,6 @@
 import type { OptionSpec } from '../../core/options.js';
 
-/** The table settings of Fifty-Six (fifty-six.md section 7), default first. */
+/** [FS-7] The table settings of Fifty-Six, default first. */
 export const OPTIONS: readonly OptionSpec[] = [
   { key: 'teams', rule: 'FS-1.2', values: ['pairs', 'two'], default: 'pairs' },
   { key: 'doubling', rule: 'FS-5.2', values: ['multiply', 'addTables'], default: 'multiply' },
