@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -21,11 +22,11 @@ interface Citation {
   line: number;
 }
 
+/** The repository's own files under a folder (generated ones, such as Paraglide's runtime, left out). */
 function filesUnder(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && CODE_FILE.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .filter((file) => !file.includes('node_modules'));
+  return execFileSync('git', ['ls-files', '--', folder], { encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => file && CODE_FILE.test(file) && existsSync(file));
 }
 
 /** The rule ids cited in a file's text, with their lines. */
