@@ -7,7 +7,9 @@ import type { Identity, Peer } from '../shared/table/peer.js';
 import { TableSession } from '../shared/table/table-session.js';
 import { chooseAction } from '../shared/bots/index.js';
 import type { BotChooser } from '../shared/table/bot-player.js';
-import { SqlTableStore, type SqlExec } from '../worker/table/sql-store.js';
+import { SqlTableStore } from '../worker/table/sql-store.js';
+import { Schema, type SqlExec } from '../worker/storage/schema.js';
+import { TABLE_MIGRATIONS } from '../worker/table/table-schema.js';
 import { report } from './playout.js';
 
 // The table's own JavaScript per move, in Node (CPU time of this process): one TableSession (the code the Durable Object runs)
@@ -77,7 +79,7 @@ const rules = gameById('baloot') as GameRules<BaseState>;
 const sql = new CountingSql();
 let time = 1_700_000_000_000;
 const peers = Array.from({ length: SEATS }, () => new CountingPeer());
-const session = new TableSession({ store: new SqlTableStore(sql), peers: () => peers, now: () => time, chooseBot: chooseAction as BotChooser, seed: (n) => `session-bench-${n}` });
+const session = new TableSession({ store: new SqlTableStore(sql, new Schema(sql, TABLE_MIGRATIONS)), peers: () => peers, now: () => time, chooseBot: chooseAction as BotChooser, seed: (n) => `session-bench-${n}` });
 const checked = checkSettings({ game: 'baloot', seats: SEATS } as never);
 if (!checked.ok) throw new Error(checked.message);
 const { hostKey } = session.create('benchtable000000', checked.settings)!;

@@ -4,6 +4,8 @@ import type { SeatStatus } from '../../shared/player/seat-status.js';
 import { sha256Hex } from '../../shared/table/secrets.js';
 import type { Env } from '../env.js';
 import { PlayerStore } from './player-store.js';
+import { PLAYER_MIGRATIONS } from './player-schema.js';
+import { Schema } from '../storage/schema.js';
 
 /** Why linking a seat failed. */
 export type LinkRefusal = 'noPlayer' | 'noSeat' | 'tooManyTables';
@@ -19,7 +21,10 @@ export class PlayerRoom extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    this.store = new PlayerStore(ctx.storage.sql);
+    const schema = new Schema(ctx.storage.sql, PLAYER_MIGRATIONS);
+    // a stored player is brought up to the latest migration before any call reads it
+    void ctx.blockConcurrencyWhile(async () => ctx.storage.transactionSync(() => schema.open()));
+    this.store = new PlayerStore(ctx.storage.sql, schema);
   }
 
   /** Makes the player whose id is `id` here (RPC from the create route); false if one exists. */

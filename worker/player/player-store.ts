@@ -1,29 +1,26 @@
 import type { PlayerTable } from '../../shared/protocol/player.js';
 import type { SeatStatus } from '../../shared/player/seat-status.js';
-import type { SqlExec } from '../table/sql-store.js';
-
-const SCHEMA = [
-  'CREATE TABLE IF NOT EXISTS player (one INTEGER PRIMARY KEY CHECK (one = 1), id TEXT NOT NULL, created_at INTEGER NOT NULL)',
-  `CREATE TABLE IF NOT EXISTS tables (id TEXT PRIMARY KEY, game TEXT NOT NULL, seat INTEGER NOT NULL, key TEXT NOT NULL,
-     linked_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, status TEXT, gone INTEGER NOT NULL, finished INTEGER NOT NULL)`,
-];
+import type { Schema, SqlExec } from '../storage/schema.js';
 
 /** A player object's storage in its SQLite: who the player is (their id, the hash of their key) and their tables. */
 export class PlayerStore {
   private playerId: string | null | undefined;
 
-  constructor(private readonly sql: SqlExec) {}
+  /** `schema`: the object's, opened by its constructor (player-schema.ts). */
+  constructor(
+    private readonly sql: SqlExec,
+    private readonly schema: Schema,
+  ) {}
 
   /** The player's id, or null if no player was created here. */
   id(): string | null {
     if (this.playerId !== undefined) return this.playerId;
-    const exists = this.sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'player'").toArray().length > 0;
-    const row = exists ? this.sql.exec('SELECT id FROM player WHERE one = 1').toArray()[0] : undefined;
+    const row = this.schema.ready ? this.sql.exec('SELECT id FROM player WHERE one = 1').toArray()[0] : undefined;
     return (this.playerId = row ? (row.id as string) : null);
   }
 
   create(id: string, now: number): void {
-    for (const statement of SCHEMA) this.sql.exec(statement);
+    this.schema.create(); // the player's first write makes the schema: an unknown id leaves no storage
     this.sql.exec('INSERT INTO player (one, id, created_at) VALUES (1, ?, ?)', id, now);
     this.playerId = id;
   }

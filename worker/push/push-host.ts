@@ -1,6 +1,7 @@
 import type { Env } from '../env.js';
 import type { PushDelivery, PushHost } from '../../shared/table/table-pushes.js';
 import { SqlPushStore } from '../table/sql-push-store.js';
+import type { Schema } from '../storage/schema.js';
 import { sendPush, type Vapid } from './web-push.js';
 
 /** The server's VAPID keys from its environment, or null when they are not set (no notifications). */
@@ -15,10 +16,10 @@ export function vapidOf(env: Env): Vapid | null {
  * after the move (the platform's waitUntil keeps the object up until they are out). A subscription
  * the push service answers 404 or 410 for is deleted. Undefined without VAPID keys.
  */
-export function pushHostOf(env: Env, ctx: DurableObjectState): PushHost | undefined {
+export function pushHostOf(env: Env, ctx: DurableObjectState, schema: Schema): PushHost | undefined {
   const vapid = vapidOf(env);
   if (!vapid) return undefined;
-  const store = new SqlPushStore(ctx.storage.sql);
+  const store = new SqlPushStore(ctx.storage.sql, schema);
   const deliver = async ({ subscription, payload }: PushDelivery) => {
     try {
       const status = await sendPush(vapid, subscription, payload);

@@ -8,6 +8,8 @@ import { DEFAULT_LIMITS, type RateLimits } from '../../shared/table/rate-limit.j
 import { PlayerReports } from './player-reports.js';
 import { pushHostOf } from '../push/push-host.js';
 import { SqlTableStore } from './sql-store.js';
+import { Schema } from '../storage/schema.js';
+import { TABLE_MIGRATIONS } from './table-schema.js';
 import { addressKey } from '../routes/creation-limit.js';
 import { sha256Hex } from '../../shared/table/secrets.js';
 import { TableSession } from '../../shared/table/table-session.js';
@@ -28,21 +30,25 @@ export class TableRoom extends DurableObject<Env> {
   private alarmSetFor: number | null | undefined;
   /** The players' objects this table tells of changes to their seats. */
   private readonly reports: PlayerReports;
+  private readonly schema: Schema;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
+    const schema = (this.schema = new Schema(ctx.storage.sql, TABLE_MIGRATIONS));
+    // stored tables are brought up to the latest migration before any call reads them
+    void ctx.blockConcurrencyWhile(async () => ctx.storage.transactionSync(() => schema.open()));
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
     this.session = new TableSession({
-      store: new SqlTableStore(ctx.storage.sql),
+      store: new SqlTableStore(ctx.storage.sql, schema),
       // a socket this object closed may still be listed until the client answers the close
       peers: () => ctx.getWebSockets().flatMap((ws) => (ws.readyState === WebSocket.OPEN && !this.closed.has(ws) ? [this.peer(ws)] : [])),
       now: () => Date.now(),
       chooseBot: chooseAction as BotChooser,
       limits: limitsOf(env),
       echo: env.DEV_ECHO === '1',
-      push: pushHostOf(env, ctx),
+      push: pushHostOf(env, ctx, schema),
     });
-    this.reports = new PlayerReports(ctx.storage.sql, env, (promise) => ctx.waitUntil(promise));
+    this.reports = new PlayerReports(ctx.storage.sql, schema, env, (promise) => ctx.waitUntil(promise));
   }
 
   /** Creates the table (RPC from the create route); null if the id is taken. */
@@ -133,6 +139,7 @@ export class TableRoom extends DurableObject<Env> {
       this.reports.send(() => null, true);
       await this.ctx.storage.deleteAlarm();
       await this.ctx.storage.deleteAll();
+      this.schema.cleared();
       return;
     }
     await this.syncAlarm();

@@ -1,10 +1,7 @@
 import { dueReports, statusNow, type PlayerLink, type TableNow } from '../../shared/player/reports.js';
 import type { SeatStatus } from '../../shared/player/seat-status.js';
 import type { Env } from '../env.js';
-import type { SqlExec } from './sql-store.js';
-
-const SCHEMA = `CREATE TABLE IF NOT EXISTS player_links (player TEXT NOT NULL, seat INTEGER NOT NULL, key_hash TEXT NOT NULL,
-  table_id TEXT NOT NULL, reported TEXT, PRIMARY KEY (player, seat))`;
+import type { Schema, SqlExec } from '../storage/schema.js';
 
 type Link = PlayerLink & { table: string };
 
@@ -19,6 +16,7 @@ export class PlayerReports {
 
   constructor(
     private readonly sql: SqlExec,
+    private readonly schema: Schema,
     private readonly env: Env,
     private readonly waitUntil: (promise: Promise<unknown>) => void,
   ) {}
@@ -28,7 +26,6 @@ export class PlayerReports {
     const status = statusNow(table, { seat, keyHash });
     if (!status) return null;
     const digest = JSON.stringify(status);
-    this.sql.exec(SCHEMA);
     this.sql.exec(
       'INSERT OR REPLACE INTO player_links (player, seat, key_hash, table_id, reported) VALUES (?, ?, ?, ?, ?)',
       player, seat, keyHash, table.record.id, digest,
@@ -74,8 +71,7 @@ export class PlayerReports {
 
   private load(): Link[] {
     if (this.links) return this.links;
-    const exists = this.sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'player_links'").toArray().length > 0;
-    const rows = exists ? this.sql.exec('SELECT player, seat, key_hash, table_id, reported FROM player_links').toArray() : [];
+    const rows = this.schema.ready ? this.sql.exec('SELECT player, seat, key_hash, table_id, reported FROM player_links').toArray() : [];
     this.links = rows.map((row) => ({
       player: row.player as string,
       seat: row.seat as number,

@@ -3,50 +3,23 @@ import type { Snapshot, TableStore } from '../../shared/table/store.js';
 import type { ChatLine } from '../../shared/protocol/talk.js';
 import type { ShuffleReveal } from '../../shared/table/shuffle-proof.js';
 import type { GameLog, LogEntry, TableRecord } from '../../shared/table/table-record.js';
-
-/** The part of a Durable Object's `ctx.storage.sql` that the store uses. */
-export interface SqlExec {
-  exec(query: string, ...bindings: (string | number | null)[]): { toArray(): Record<string, unknown>[] };
-}
-
-const SCHEMA = [
-  'CREATE TABLE IF NOT EXISTS record (id INTEGER PRIMARY KEY CHECK (id = 1), json TEXT NOT NULL)',
-  `CREATE TABLE IF NOT EXISTS games (n INTEGER PRIMARY KEY, setup TEXT NOT NULL, started_at INTEGER NOT NULL,
-     finished_at INTEGER, outcome TEXT)`,
-  `CREATE TABLE IF NOT EXISTS actions (game INTEGER NOT NULL, version INTEGER NOT NULL, seat INTEGER NOT NULL,
-     action TEXT NOT NULL, by TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (game, version))`,
-  'CREATE TABLE IF NOT EXISTS snapshots (game INTEGER PRIMARY KEY, version INTEGER NOT NULL, state TEXT NOT NULL)',
-  // a game's shuffle reveal (its own table, so older tables gain it with the others)
-  'CREATE TABLE IF NOT EXISTS shuffles (game INTEGER PRIMARY KEY, json TEXT NOT NULL)',
-  'CREATE TABLE IF NOT EXISTS chat (id INTEGER PRIMARY KEY, seat INTEGER NOT NULL, name TEXT NOT NULL, text TEXT NOT NULL, at INTEGER NOT NULL)',
-];
+import type { Schema, SqlExec } from '../storage/schema.js';
 
 /**
  * The table's store in the Durable Object's SQLite: one record row, one row per game and per action,
  * the latest snapshot of the current game's state, and the newest chat lines.
  */
 export class SqlTableStore implements TableStore {
-  private ready = false;
   private saved: string | null = null;
 
-  constructor(private readonly sql: SqlExec) {}
-
-  // The schema is made by the first write, so looking up an unknown id leaves no storage behind.
-  private schema(): void {
-    if (this.ready) return;
-    for (const statement of SCHEMA) this.sql.exec(statement);
-    this.ready = true;
-  }
-
-  private exists(): boolean {
-    if (this.ready) return true;
-    const found = this.sql.exec("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'record'").toArray();
-    if (found.length > 0) this.schema(); // a table made by an older version gains the newer tables
-    return this.ready;
-  }
+  /** `schema`: the object's, opened by its constructor (table-schema.ts). */
+  constructor(
+    private readonly sql: SqlExec,
+    private readonly schema: Schema,
+  ) {}
 
   loadRecord(): TableRecord | null {
-    if (!this.exists()) return null;
+    if (!this.schema.ready) return null;
     const row = this.sql.exec('SELECT json FROM record WHERE id = 1').toArray()[0];
     this.saved = row ? (row.json as string) : null;
     return this.saved === null ? null : (JSON.parse(this.saved) as TableRecord);
@@ -55,7 +28,7 @@ export class SqlTableStore implements TableStore {
   saveRecord(record: TableRecord): void {
     const json = JSON.stringify(record);
     if (json === this.saved) return; // most moves leave the record as it was: no write
-    this.schema();
+    this.schema.create(); // a new table's first write makes the schema: an unknown id leaves no storage
     this.sql.exec('INSERT OR REPLACE INTO record (id, json) VALUES (1, ?)', json);
     this.saved = json;
   }
@@ -82,7 +55,7 @@ export class SqlTableStore implements TableStore {
   }
 
   loadGame(n: number): GameLog | null {
-    if (!this.exists()) return null;
+    if (!this.schema.ready) return null;
     const game = this.sql.exec('SELECT * FROM games WHERE n = ?', n).toArray()[0];
     if (!game) return null;
     const shuffle = this.sql.exec('SELECT json FROM shuffles WHERE game = ?', n).toArray()[0];
@@ -98,7 +71,7 @@ export class SqlTableStore implements TableStore {
   }
 
   loadActions(n: number, from: number): LogEntry[] {
-    if (!this.exists()) return [];
+    if (!this.schema.ready) return [];
     const rows = this.sql.exec('SELECT * FROM actions WHERE game = ? AND version >= ? ORDER BY version', n, from).toArray();
     return rows.map((row) => ({
       version: row.version as number,
@@ -115,7 +88,7 @@ export class SqlTableStore implements TableStore {
   }
 
   loadSnapshot(n: number): Snapshot | null {
-    if (!this.exists()) return null;
+    if (!this.schema.ready) return null;
     const row = this.sql.exec('SELECT version, state FROM snapshots WHERE game = ?', n).toArray()[0];
     if (!row) return null;
     try {
@@ -126,20 +99,19 @@ export class SqlTableStore implements TableStore {
   }
 
   appendChat(line: ChatLine, keep: number): void {
-    this.schema();
     this.sql.exec('INSERT INTO chat (id, seat, name, text, at) VALUES (?, ?, ?, ?, ?)', line.id, line.seat, line.name, line.text, line.at);
     this.sql.exec('DELETE FROM chat WHERE id <= ?', line.id - keep);
   }
 
   loadChat(): ChatLine[] {
-    if (!this.exists()) return [];
+    if (!this.schema.ready) return [];
     const rows = this.sql.exec('SELECT id, seat, name, text, at FROM chat ORDER BY id').toArray();
     return rows.map((row) => ({ id: row.id as number, seat: row.seat as number, name: row.name as string, text: row.text as string, at: row.at as number }));
   }
 
+  /** Empties the table's own tables (the object then deletes all its storage: TableRoom.alarm). */
   destroy(): void {
-    for (const table of ['chat', 'shuffles', 'snapshots', 'actions', 'games', 'record']) this.sql.exec(`DROP TABLE IF EXISTS ${table}`);
-    this.ready = false;
+    for (const table of ['chat', 'shuffles', 'snapshots', 'actions', 'games', 'record']) this.sql.exec(`DELETE FROM ${table}`);
     this.saved = null;
   }
 }

@@ -3,9 +3,9 @@ import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION } from '../../../shared/protocol/messages.js';
 import { CHAT_KEPT } from '../../../shared/protocol/talk.js';
-import { SqlTableStore } from '../../../worker/table/sql-store.js';
 import { TALK_LIMITS } from '../../../shared/table/table-talk.js';
 import { Client } from './kit/client.js';
+import { tableStore } from './kit/stores.js';
 import { createTable } from './kit/tables.js';
 
 describe('reactions and chat in workerd', () => {
@@ -66,7 +66,7 @@ describe('reactions and chat in workerd', () => {
     for (let i = 0; i < 19; i++) phones.push(await Client.join(id, { key }));
     for (let n = 0; n < 3; n++) await Promise.all(phones.map((phone) => answered(phone, { type: 'chat', text: `line ${n}` })));
     const stub = env.TABLES.get(env.TABLES.idFromName(id));
-    const lines = await runInDurableObject(stub, (_room, state) => new SqlTableStore(state.storage.sql).loadChat());
+    const lines = await runInDurableObject(stub, (_room, state) => tableStore(state.storage.sql).loadChat());
     expect(lines).toHaveLength(TALK_LIMITS.chatLines);
     [...crowd, neighbour, ...phones].forEach((client) => client.close());
   });
@@ -75,9 +75,9 @@ describe('reactions and chat in workerd', () => {
     const { id } = await createTable();
     const stub = env.TABLES.get(env.TABLES.idFromName(id));
     const kept = await runInDurableObject(stub, (_room, state) => {
-      const store = new SqlTableStore(state.storage.sql);
+      const store = tableStore(state.storage.sql);
       for (let n = 1; n <= CHAT_KEPT + 3; n++) store.appendChat({ id: n, seat: 0, name: 'A', text: `t${n}`, at: n }, CHAT_KEPT);
-      return { lines: new SqlTableStore(state.storage.sql).loadChat(), rows: state.storage.sql.exec('SELECT COUNT(*) AS n FROM chat').one().n };
+      return { lines: tableStore(state.storage.sql).loadChat(), rows: state.storage.sql.exec('SELECT COUNT(*) AS n FROM chat').one().n };
     });
     expect(kept.rows).toBe(CHAT_KEPT);
     expect(kept.lines[0]).toEqual({ id: 4, seat: 0, name: 'A', text: 't4', at: 4 });
