@@ -2,18 +2,11 @@ import { env } from 'cloudflare:workers';
 import { evictDurableObject, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { Client } from './kit/client.js';
-import { viewOf } from './kit/play.js';
-import { createTable } from './kit/tables.js';
+import { playFirst, startedWithBots } from './kit/play.js';
 
 /** A Baloot table to 500: a test client in seat 0 (the host), bots elsewhere, `hands` hands played. */
 async function played(hands: number) {
-  const { id, hostKey } = await createTable({ options: { target: 500 } });
-  const client = await Client.join(id, { hostKey });
-  client.send({ type: 'sit', seat: 0, name: 'A' });
-  const { key } = await client.next('seated');
-  for (const seat of [1, 2, 3]) client.send({ type: 'assign', seat, to: 'bot' });
-  client.send({ type: 'start' });
-  await client.next('update', (m) => m.table.status === 'playing');
+  const { id, host: client, key } = await startedWithBots({ options: { target: 500 } });
   for (let scored = 0; scored < hands; ) scored += await move(client);
   const stub = env.TABLES.get(env.TABLES.idFromName(id));
   return { id, client, key, stub };
@@ -21,10 +14,7 @@ async function played(hands: number) {
 
 /** The client plays its first legal action; resolves with how many hands that scored. */
 async function move(client: Client): Promise<number> {
-  const { version, legal } = viewOf(client.latest());
-  client.send({ type: 'act', version, action: legal[0] });
-  const update = await client.next('update', (m) => m.table.version > version);
-  return update.events.filter((event) => event.type === 'handScored').length;
+  return (await playFirst(client)).scored;
 }
 
 type Stub = DurableObjectStub;

@@ -6,7 +6,8 @@ import { gameById } from '../../../../shared/rules/registry.js';
 import type { ServerMessage } from '../../../../shared/protocol/messages.js';
 import type { GameLog } from '../../../../shared/table/table-record.js';
 import { handsAndStockOf } from '../../../kit/state-cards.js';
-import type { Client } from './client.js';
+import { Client } from './client.js';
+import { createTable } from './tables.js';
 
 type Update = Extract<ServerMessage, { type: 'update' }>;
 
@@ -122,4 +123,24 @@ export function checkFrames(client: Client, game: string, log: GameLog, states: 
 /** The latest update's view of a client, typed loosely. */
 export function viewOf(update: Update): { version: number; legal: Action[]; [key: string]: unknown } {
   return update.view as never;
+}
+
+/** The client plays its first legal action; resolves with the update it caused and how many hands that scored. */
+export async function playFirst(client: Client): Promise<{ update: Update; scored: number }> {
+  const { version, legal } = viewOf(client.latest());
+  client.send({ type: 'act', version, action: legal[0] });
+  const update = await client.next('update', (m) => m.table.version > version);
+  return { update, scored: update.events.filter((event) => event.type === 'handScored').length };
+}
+
+/** A started Baloot table (`body`: more of the create request): a test client in seat 0 (the host, named `name`), bots elsewhere. */
+export async function startedWithBots(body: Record<string, unknown> = {}, name = 'A'): Promise<{ id: string; host: Client; key: string }> {
+  const { id, hostKey } = await createTable(body);
+  const host = await Client.join(id, { hostKey });
+  host.send({ type: 'sit', seat: 0, name });
+  const { key } = await host.next('seated');
+  for (const seat of [1, 2, 3]) host.send({ type: 'assign', seat, to: 'bot' });
+  host.send({ type: 'start' });
+  await host.next('update', (m) => m.table.status === 'playing');
+  return { id, host, key };
 }
