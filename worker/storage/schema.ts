@@ -9,7 +9,7 @@ export interface Migration {
   statements: readonly string[];
 }
 
-/** The table that records each step run (a leading `_`: not one of the object's own tables). */
+/** The table that records each step run (workerd refuses `PRAGMA user_version`: SQLITE_AUTH). */
 const STEPS = '_migrations';
 
 /**
