@@ -13,8 +13,11 @@ export const PROTOCOL_VERSION = 4;
 /** The exact text of a keep-alive ping; the server answers `PONG` without waking the table. */
 export const PING = '{"type":"ping"}';
 
+/** The text of a server frame (see wire.ts, the only place that makes one): what a socket is sent. */
+export type ServerText = string & { readonly __frame: 'server' };
+
 /** The exact answer to `PING`. */
-export const PONG = '{"type":"pong"}';
+export const PONG = '{"type":"pong"}' as ServerText;
 
 /** Every message a client may send (see PROTOCOL.md for when each is allowed), as its schema decodes it. */
 export type { ClientMessage } from './decode.js';

@@ -24,6 +24,7 @@ import type { TableGame } from './table-game.js';
 import { dealDue } from './shuffles.js';
 import { newRecord, type GameRecord, type TableRecord } from './table-record.js';
 import { HistoryCursor, sendUpdates, SentUpdates, type Recipient } from './updates.js';
+import { encode } from '../protocol/wire.js';
 
 /** What a session needs from its host (the Durable Object, or a test): storage, the open sockets, the time. */
 export interface SessionHost {
@@ -186,7 +187,7 @@ export class TableSession {
     if (message.type === 'echo') {
       // off in production: the same answer as any unknown type
       if (!this.host.echo) return this.fail(peer, { code: 'badMessage', message: `type: ${UNKNOWN_MESSAGE}` });
-      return peer.send(JSON.stringify({ type: 'echo', data: message.data }));
+      return peer.send(encode({ type: 'echo', data: message.data }));
     }
     const record = this.load();
     if (!record) return peer.close(CLOSE.noTable, 'noTable');
@@ -325,7 +326,7 @@ export class TableSession {
 
   private fail(peer: Peer, refusal: { code: ErrorCode; message: string }): void {
     const version = this.game?.state.version;
-    peer.send(JSON.stringify({ type: 'error', code: refusal.code, message: refusal.message, version }));
+    peer.send(encode({ type: 'error', code: refusal.code, message: refusal.message, version }));
   }
 
   private rules(record: TableRecord) {
