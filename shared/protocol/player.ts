@@ -45,7 +45,10 @@ export type PlayerErrorCode =
   | 'noSeat'
   | 'tooManyTables'
   | 'noEntry'
-  | 'rateLimited';
+  | 'rateLimited'
+  | 'notJson'
+  | 'badJson'
+  | 'tooLarge';
 
 /** True for a string shaped like a player or seat key (128 bits, base64url): anything else is refused unread. */
 export function isKey(text: string | null | undefined): text is string {
