@@ -3,6 +3,7 @@ import type { Options } from '../rules/core/options.js';
 import type { Seat } from '../rules/core/seats.js';
 import type { GameId } from '../rules/manifests.js';
 import type { HistoryOf, ViewOf } from '../rules/registry.js';
+import type { ErrorCode } from './errors.js';
 import type { Patch } from './patch.js';
 import type { ChatLine, ReactionCode, ReactionFrom } from './talk.js';
 import type { BotLevel, Clock } from './table-config.js';
@@ -21,6 +22,9 @@ export const PONG = '{"type":"pong"}' as ServerText;
 
 /** Every message a client may send (see PROTOCOL.md for when each is allowed), as its schema decodes it. */
 export type { ClientMessage } from './decode.js';
+
+/** Why the server refused a message or a request (errors.ts). */
+export type { ErrorCode, HttpError, HttpErrorCode } from './errors.js';
 
 /** Who holds a seat: nobody, a person (by name), or a bot. */
 export type SeatKind = 'empty' | 'human' | 'bot';
@@ -176,69 +180,6 @@ export interface CatchUpMessage {
   truncated: boolean;
   events: GameEvent[];
   given: { seat: Seat; name: string }[];
-}
-
-/** Why a message was refused; the message changed nothing. */
-export type ErrorCode =
-  | 'badMessage'
-  | 'tooLarge'
-  | 'rateLimited'
-  | 'helloFirst'
-  | 'badKey'
-  | 'seatTaken'
-  | 'badSeat'
-  | 'badName'
-  | 'alreadySeated'
-  | 'notSeated'
-  | 'notHost'
-  | 'started'
-  | 'notStarted'
-  | 'notOver'
-  | 'seatsEmpty'
-  | 'seatBusy'
-  | 'notAway'
-  | 'badOptions'
-  | 'badChat'
-  | 'chatOff'
-  | 'spectatorReactionsOff'
-  | 'stale'
-  | 'notYourTurn'
-  | 'claimsOff'
-  | 'claimNotPlaying'
-  | 'claimDecisionsLeft'
-  | 'claimLosesATrick'
-  | 'claimTooComplex'
-  | 'illegal'
-  | 'badAction'
-  | 'gameOver'
-  | 'badNonce'
-  | 'nonceTwice'
-  | 'nonceLate'
-  | 'badSubscription'
-  | 'pushUnavailable'
-  | 'internal';
-
-/**
- * Why the server refused an HTTP request: the body is `{ code, error }`, the code for the client to word
- * in the person's language, `error` an English explanation for people reading logs and scripts.
- */
-export type HttpErrorCode =
-  | 'notJson'
-  | 'tooLarge'
-  | 'badJson'
-  | 'badRequest'
-  | 'badSettings'
-  | 'tooManyTables'
-  | 'noTable'
-  | 'noGame'
-  | 'notWebSocket'
-  | 'noRoute'
-  | 'internal';
-
-/** The body of an HTTP error answer. */
-export interface HttpError {
-  code: HttpErrorCode;
-  error: string;
 }
 
 /** Application close codes: the server closes a socket with one of these and the code's name as reason. */

@@ -1,4 +1,4 @@
-import type { SeatStatus } from '../player/seat-status.js';
+import type { SeatStatus } from './seat-status.js';
 
 /** The header that carries a player's secret key on the `/api/players/me` routes (never in a URL). */
 export const PLAYER_KEY_HEADER = 'X-Player-Key';

@@ -8,7 +8,7 @@ import type { Peer } from './peer.js';
 import { closeShuffle, openShuffle, shuffling, takeNonce } from './shuffles.js';
 import { rulesOf, type StoredTable } from './stored-table.js';
 import { BOT_STEPS_PER_TURN, TableGame } from './table-game.js';
-import type { SessionHost } from './table-session.js';
+import type { SessionHost } from './host.js';
 import type { ShuffleReveal } from './shuffle-proof.js';
 import { claimsOn, emptySeat, type TableRecord } from './table-record.js';
 import { encode } from '../protocol/wire.js';

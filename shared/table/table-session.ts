@@ -5,52 +5,26 @@ import { decodeClientMessage, UNKNOWN_MESSAGE } from '../protocol/decode.js';
 import { CLOSE, PONG, PROTOCOL_VERSION, type ClientMessage, type ErrorCode, type TableInfo, type You } from '../protocol/messages.js';
 import { arrivalCloses, helloRoom, nextTimeout, timedOut } from './admission.js';
 import { alarmTime, deadlinePassed, isIdle, touchDue } from './deadlines.js';
-import type { BotChooser, BotTurn } from './bot-player.js';
+import type { BotTurn } from './bot-player.js';
 import { TableCommands } from './commands.js';
+import type { SessionHost } from './host.js';
 import { identityOf, type Refusal } from './lobby.js';
 import type { TableSettings } from './new-table.js';
 import type { Peer } from './peer.js';
-import { DEFAULT_LIMITS, newBucket, take, type Bucket, type RateLimits } from './rate-limit.js';
+import { DEFAULT_LIMITS, newBucket, take, type Bucket } from './rate-limit.js';
 import { newKey, sha256Hex } from './secrets.js';
-import type { TableStore } from './store.js';
 import { scoredHandTricks } from './replay.js';
 import { rulesOf, StoredTable } from './stored-table.js';
 import { sharePreview, type SharePreview } from './share-preview.js';
 import { tableInfo } from './table-info.js';
 import { TablePeers } from './table-peers.js';
-import { TablePushes, type PushChange, type PushHost } from './table-pushes.js';
-import { TableTalk, type TalkLimits } from './table-talk.js';
+import { TablePushes, type PushChange } from './table-pushes.js';
+import { TableTalk } from './table-talk.js';
 import type { TableGame } from './table-game.js';
 import { dealDue } from './shuffles.js';
 import { newRecord, type GameRecord, type TableRecord } from './table-record.js';
 import { HistoryCursor, sendUpdates, SentUpdates, type Recipient } from './updates.js';
 import { encode } from '../protocol/wire.js';
-
-/** What a session needs from its host (the Durable Object, or a test): storage, the open sockets, the time. */
-export interface SessionHost {
-  store: TableStore;
-  peers(): Peer[];
-  now(): number;
-  limits?: RateLimits;
-  /** How often a socket may react and chat (default TALK_LIMITS). */
-  talkLimits?: TalkLimits;
-  /**
-   * How many bot moves one message or alarm may make (default BOT_STEPS_PER_TURN). With 0 a message
-   * makes none and each alarm one, so the host decides when every bot moves (practice paces them).
-   */
-  botStepsPerTurn?: number;
-  /** The seed of the table's game number `gameNo` (default: a random secret); practice may fix it. */
-  seed?: (gameNo: number) => string;
-  /** Answer `echo` (the load benchmark's latency probe); otherwise it is refused as an unknown message. */
-  echo?: boolean;
-  /**
-   * How bots choose: the shared bots' `chooseAction` (the Worker), a page's copy loaded when needed
-   * (practice), or a test's failing one. Handed in, so the table's code does not carry the bots.
-   */
-  chooseBot: BotChooser;
-  /** Push notifications (absent: the table offers none). */
-  push?: PushHost;
-}
 
 type Message<T extends ClientMessage['type']> = Extract<ClientMessage, { type: T }>;
 

@@ -1,5 +1,5 @@
 import type { ShuffleInfo } from '../../../../shared/protocol/messages.js';
-import type { StorageLike } from './storage.js';
+import type { StorageLike } from './storage-like.js';
 import type { ClientMessage } from '../../../../shared/protocol/decode.js';
 
 // What this browser saw of a game's shuffle before the deal (PROTOCOL.md, Verifiable shuffle): the
