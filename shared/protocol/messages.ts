@@ -43,11 +43,10 @@ export interface SeatInfo {
 /** Where a table is: waiting for players, in a game, or between games. */
 export type TableStatus = 'lobby' | 'playing' | 'over';
 
-/** The public summary of a table (link previews, my-tables lists, and every `update`). */
+/** The public state of a table, in every `update` (and the reports to players' lists). */
 export interface TableInfo {
   id: string;
   game: string;
-  gameName: string;
   status: TableStatus;
   seats: SeatInfo[];
   options: Options;
@@ -66,8 +65,6 @@ export interface TableInfo {
   /** How the last game ended, once it is over. */
   outcome: Outcome | null;
   createdAt: number;
-  /** Bot moves at this table where the bot failed and a random legal move was played instead (for operators). */
-  botFailures: number;
   /** Whether the table's chat is on (reactions always are). */
   chat: boolean;
   /** Whether the table plays a person's only legal action for them after a short pause (`by: "forced"`). */
@@ -81,6 +78,14 @@ export interface TableInfo {
    * to every seat and spectator until the hand is scored (absent: none).
    */
   shown?: ShownCards[];
+}
+
+/** The public summary of a table (`GET /api/tables/:id`): its state, with what no socket needs to be sent on every change. */
+export interface TableSummary extends TableInfo {
+  /** The game's name in English (for scripts and link checkers; pages word it themselves). */
+  gameName: string;
+  /** Bot moves at this table where the bot failed and a random legal move was played instead (for operators). */
+  botFailures: number;
 }
 
 /** A seat's remaining cards, face up for everyone since its claim of the rest of the hand. */
