@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { HttpError } from '../shared/protocol/messages.js';
 import type { Env } from './env.js';
 import { health } from './routes/health.js';
+import { onError } from './routes/http-error.js';
 import { apiCors } from './routes/origin.js';
 import { pages } from './routes/pages.js';
 import { players } from './routes/players.js';
@@ -21,6 +22,7 @@ app.route('/api', health);
 app.route('/t', share);
 app.all('/api/*', (c) => c.json({ code: 'noRoute', error: `no route ${c.req.method} ${c.req.path}` } satisfies HttpError, 404));
 app.route('/', pages);
+app.onError(onError);
 
 export default app;
 export { TableRoom } from './table/TableRoom.js';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { ErrorCode } from './messages.js';
+import type { ErrorCode } from './errors.js';
 import {
   AutoForcedSchema,
   BotLevelSchema,

@@ -3,6 +3,7 @@ import type { Options } from '../rules/core/options.js';
 import type { Seat } from '../rules/core/seats.js';
 import type { GameId } from '../rules/manifests.js';
 import type { HistoryOf, ViewOf } from '../rules/registry.js';
+import type { ErrorCode } from './errors.js';
 import type { Patch } from './patch.js';
 import type { ChatLine, ReactionCode, ReactionFrom } from './talk.js';
 import type { BotLevel, Clock } from './table-config.js';
@@ -13,11 +14,17 @@ export const PROTOCOL_VERSION = 4;
 /** The exact text of a keep-alive ping; the server answers `PONG` without waking the table. */
 export const PING = '{"type":"ping"}';
 
+/** The text of a server frame (see wire.ts, the only place that makes one): what a socket is sent. */
+export type ServerText = string & { readonly __frame: 'server' };
+
 /** The exact answer to `PING`. */
-export const PONG = '{"type":"pong"}';
+export const PONG = '{"type":"pong"}' as ServerText;
 
 /** Every message a client may send (see PROTOCOL.md for when each is allowed), as its schema decodes it. */
 export type { ClientMessage } from './decode.js';
+
+/** Why the server refused a message or a request (errors.ts). */
+export type { ErrorCode, HttpError, HttpErrorCode } from './errors.js';
 
 /** Who holds a seat: nobody, a person (by name), or a bot. */
 export type SeatKind = 'empty' | 'human' | 'bot';
@@ -36,11 +43,10 @@ export interface SeatInfo {
 /** Where a table is: waiting for players, in a game, or between games. */
 export type TableStatus = 'lobby' | 'playing' | 'over';
 
-/** The public summary of a table (link previews, my-tables lists, and every `update`). */
+/** The public state of a table, in every `update` (and the reports to players' lists). */
 export interface TableInfo {
   id: string;
   game: string;
-  gameName: string;
   status: TableStatus;
   seats: SeatInfo[];
   options: Options;
@@ -59,8 +65,6 @@ export interface TableInfo {
   /** How the last game ended, once it is over. */
   outcome: Outcome | null;
   createdAt: number;
-  /** Bot moves at this table where the bot failed and a random legal move was played instead (for operators). */
-  botFailures: number;
   /** Whether the table's chat is on (reactions always are). */
   chat: boolean;
   /** Whether the table plays a person's only legal action for them after a short pause (`by: "forced"`). */
@@ -74,6 +78,14 @@ export interface TableInfo {
    * to every seat and spectator until the hand is scored (absent: none).
    */
   shown?: ShownCards[];
+}
+
+/** The public summary of a table (`GET /api/tables/:id`): its state, with what no socket needs to be sent on every change. */
+export interface TableSummary extends TableInfo {
+  /** The game's name in English (for scripts and link checkers; pages word it themselves). */
+  gameName: string;
+  /** Bot moves at this table where the bot failed and a random legal move was played instead (for operators). */
+  botFailures: number;
 }
 
 /** A seat's remaining cards, face up for everyone since its claim of the rest of the hand. */
@@ -173,69 +185,6 @@ export interface CatchUpMessage {
   truncated: boolean;
   events: GameEvent[];
   given: { seat: Seat; name: string }[];
-}
-
-/** Why a message was refused; the message changed nothing. */
-export type ErrorCode =
-  | 'badMessage'
-  | 'tooLarge'
-  | 'rateLimited'
-  | 'helloFirst'
-  | 'badKey'
-  | 'seatTaken'
-  | 'badSeat'
-  | 'badName'
-  | 'alreadySeated'
-  | 'notSeated'
-  | 'notHost'
-  | 'started'
-  | 'notStarted'
-  | 'notOver'
-  | 'seatsEmpty'
-  | 'seatBusy'
-  | 'notAway'
-  | 'badOptions'
-  | 'badChat'
-  | 'chatOff'
-  | 'spectatorReactionsOff'
-  | 'stale'
-  | 'notYourTurn'
-  | 'claimsOff'
-  | 'claimNotPlaying'
-  | 'claimDecisionsLeft'
-  | 'claimLosesATrick'
-  | 'claimTooComplex'
-  | 'illegal'
-  | 'badAction'
-  | 'gameOver'
-  | 'badNonce'
-  | 'nonceTwice'
-  | 'nonceLate'
-  | 'badSubscription'
-  | 'pushUnavailable'
-  | 'internal';
-
-/**
- * Why the server refused an HTTP request: the body is `{ code, error }`, the code for the client to word
- * in the person's language, `error` an English explanation for people reading logs and scripts.
- */
-export type HttpErrorCode =
-  | 'notJson'
-  | 'tooLarge'
-  | 'badJson'
-  | 'badRequest'
-  | 'badSettings'
-  | 'tooManyTables'
-  | 'noTable'
-  | 'noGame'
-  | 'notWebSocket'
-  | 'noRoute'
-  | 'internal';
-
-/** The body of an HTTP error answer. */
-export interface HttpError {
-  code: HttpErrorCode;
-  error: string;
 }
 
 /** Application close codes: the server closes a socket with one of these and the code's name as reason. */

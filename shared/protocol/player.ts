@@ -1,4 +1,4 @@
-import type { SeatStatus } from '../player/seat-status.js';
+import type { SeatStatus } from './seat-status.js';
 
 /** The header that carries a player's secret key on the `/api/players/me` routes (never in a URL). */
 export const PLAYER_KEY_HEADER = 'X-Player-Key';
@@ -45,7 +45,10 @@ export type PlayerErrorCode =
   | 'noSeat'
   | 'tooManyTables'
   | 'noEntry'
-  | 'rateLimited';
+  | 'rateLimited'
+  | 'notJson'
+  | 'badJson'
+  | 'tooLarge';
 
 /** True for a string shaped like a player or seat key (128 bits, base64url): anything else is refused unread. */
 export function isKey(text: string | null | undefined): text is string {

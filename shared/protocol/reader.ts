@@ -1,5 +1,6 @@
 import { applyPatch, PatchError } from './patch.js';
 import type { PatchMessage, ServerMessage, ServerFrame, UpdateMessage } from './messages.js';
+import { decodeServerFrame } from './wire.js';
 
 /**
  * A client's side of the update stream: it keeps the last whole `update` and turns each `patch` into
@@ -16,9 +17,10 @@ export class UpdateReader {
     return this.last;
   }
 
-  /** One frame's text or parsed message: the message it stands for, or `resync`. */
+  /** One frame's text or parsed message: the message it stands for, or `resync`; throws on text that is no frame. */
   read(frame: string | ServerFrame): ServerMessage | 'resync' {
-    const message = typeof frame === 'string' ? (JSON.parse(frame) as ServerFrame) : frame;
+    const message = typeof frame === 'string' ? decodeServerFrame(frame) : frame;
+    if (message === null) throw new SyntaxError('not a server frame');
     if (message.type === 'update') return (this.last = message);
     if (message.type !== 'patch') return message;
     const patched = this.patched(message);

@@ -8,9 +8,10 @@ import type { Peer } from './peer.js';
 import { closeShuffle, openShuffle, shuffling, takeNonce } from './shuffles.js';
 import { rulesOf, type StoredTable } from './stored-table.js';
 import { BOT_STEPS_PER_TURN, TableGame } from './table-game.js';
-import type { SessionHost } from './table-session.js';
+import type { SessionHost } from './host.js';
 import type { ShuffleReveal } from './shuffle-proof.js';
 import { claimsOn, emptySeat, type TableRecord } from './table-record.js';
+import { encode } from '../protocol/wire.js';
 
 type Message<T extends ClientMessage['type']> = Extract<ClientMessage, { type: T }>;
 
@@ -94,7 +95,7 @@ export class TableCommands {
     record.seats[message.seat] = you.host ? { ...taken.holder, host: true } : taken.holder;
     peer.setIdentity({ ...peer.identity(), seat: message.seat, host: you.host, keyHash: taken.holder.keyHash });
     const rejoin = `/t/${record.id}#key=${taken.key}`;
-    peer.send(JSON.stringify({ type: 'seated', seat: message.seat, key: taken.key, rejoin }));
+    peer.send(encode({ type: 'seated', seat: message.seat, key: taken.key, rejoin }));
     return this.out.changed(record, []);
   }
 
@@ -168,7 +169,7 @@ export class TableCommands {
     const log = this.host.store.loadGame(record.gameNo);
     if (!log) return { code: 'notStarted', message: 'no game has started' };
     this.caughtUp.add(peer);
-    peer.send(JSON.stringify(catchUp(rulesOf(record), record, log, you.seat, until)));
+    peer.send(encode(catchUp(rulesOf(record), record, log, you.seat, until)));
     return null;
   }
 

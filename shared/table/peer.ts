@@ -1,3 +1,4 @@
+import type { ServerText } from '../protocol/messages.js';
 import type { Seat } from '../rules/core/seats.js';
 
 /** Who a socket is, kept in its attachment so it survives hibernation; null until its `hello`. */
@@ -14,7 +15,8 @@ export interface Identity {
 
 /** One connected socket as the session sees it: the Durable Object adapts a hibernatable WebSocket. */
 export interface Peer {
-  send(text: string): void;
+  /** Sends a frame, made by an encoder of protocol/wire.ts. */
+  send(text: ServerText): void;
   close(code: number, reason: string): void;
   identity(): Identity | null;
   setIdentity(identity: Identity): void;

@@ -21,13 +21,18 @@ export const BOT_STEPS_PER_TURN = 1000;
  * wake-up replays at most the actions of one hand.
  */
 export class TableGame {
+  /** How many hands of the game are scored: counted once per action, for the snapshots and the updates. */
+  handsScored: number;
+
   constructor(
     readonly rules: GameRules<BaseState>,
     private readonly store: TableStore,
     public state: BaseState,
     /** When the latest action was logged (the game's start before its first action). */
     public lastAt: number,
-  ) {}
+  ) {
+    this.handsScored = rules.history(state).length;
+  }
 
   /** Starts game number `record.gameNo` from `seed` (made from `shuffle` when verifiable); the caller has checked the seats. */
   static start(
@@ -82,8 +87,9 @@ export class TableGame {
     if (!result.ok) return result.error;
     const entry: LogEntry = { version: this.state.version, seat, action, by, at: now };
     this.store.append(record.gameNo, entry);
-    const scored = this.rules.history(result.state).length > this.rules.history(this.state).length;
-    if (scored) this.store.saveSnapshot(record.gameNo, result.state);
+    const hands = this.rules.history(result.state).length;
+    if (hands > this.handsScored) this.store.saveSnapshot(record.gameNo, result.state);
+    this.handsScored = hands;
     this.state = result.state;
     this.lastAt = now;
     // a bot standing in (after a timeout, or for a person away) says so first, to everyone (not what it

@@ -20,7 +20,6 @@ export function tableInfo(
   return {
     id: record.id,
     game: record.game,
-    gameName: rules.name,
     status: record.status,
     seats: record.seats.map((seat, index) => ({
       seat: index,
@@ -40,7 +39,6 @@ export function tableInfo(
     deadline: record.deadline && !botToMove && !record.deadline.forced ? record.deadline.at : null,
     outcome: record.outcome,
     createdAt: record.createdAt,
-    botFailures: record.botFailures ?? 0,
     chat: record.chat !== false,
     autoForced: autoForcedOn(record),
     spectatorReactions: record.spectatorReactions === true,

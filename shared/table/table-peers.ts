@@ -38,9 +38,9 @@ export class TablePeers {
     return this.peers().filter((peer) => this.youOf(peer));
   }
 
-  /** The seats held by an open socket (but `exclude`'s). */
-  connectedSeats(exclude?: Peer): Set<Seat> {
-    return this.seatsOf((peer) => peer !== exclude);
+  /** The seats held by an open socket. */
+  connectedSeats(): Set<Seat> {
+    return this.seatsOf(() => true);
   }
 
   /** The seats with a page open that has not said it is hidden. */

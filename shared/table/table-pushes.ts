@@ -8,6 +8,7 @@ import type { PushStore, SeatSubscription } from './push-store.js';
 import type { TableGame } from './table-game.js';
 import { sha256Hex } from './secrets.js';
 import type { TableRecord } from './table-record.js';
+import { encode } from '../protocol/wire.js';
 
 /** The most devices one seat may have subscribed; a new one replaces the oldest. */
 export const MAX_SUBSCRIPTIONS_PER_SEAT = 5;
@@ -53,7 +54,7 @@ export class TablePushes {
     }
     const result = this.change(record, game, seat, message, now);
     if ('code' in result) return result;
-    peer.send(JSON.stringify({ type: 'push', ...result }));
+    peer.send(encode({ type: 'push', ...result }));
     return null;
   }
 

@@ -2,54 +2,29 @@ import type { BaseState, GameEvent, GameRules } from '../rules/core/game.js';
 import type { Seat } from '../rules/core/seats.js';
 import type { Play } from '../rules/core/tricks.js';
 import { decodeClientMessage, UNKNOWN_MESSAGE } from '../protocol/decode.js';
-import { CLOSE, PONG, PROTOCOL_VERSION, type ClientMessage, type ErrorCode, type TableInfo, type You } from '../protocol/messages.js';
+import { CLOSE, PONG, PROTOCOL_VERSION, type ClientMessage, type ErrorCode, type TableInfo, type TableSummary, type You } from '../protocol/messages.js';
 import { arrivalCloses, helloRoom, nextTimeout, timedOut } from './admission.js';
 import { alarmTime, deadlinePassed, isIdle, touchDue } from './deadlines.js';
-import type { BotChooser, BotTurn } from './bot-player.js';
+import type { BotTurn } from './bot-player.js';
 import { TableCommands } from './commands.js';
+import type { SessionHost } from './host.js';
 import { identityOf, type Refusal } from './lobby.js';
 import type { TableSettings } from './new-table.js';
 import type { Peer } from './peer.js';
-import { DEFAULT_LIMITS, newBucket, take, type Bucket, type RateLimits } from './rate-limit.js';
+import { DEFAULT_LIMITS, newBucket, take, type Bucket } from './rate-limit.js';
 import { newKey, sha256Hex } from './secrets.js';
-import type { TableStore } from './store.js';
 import { scoredHandTricks } from './replay.js';
 import { rulesOf, StoredTable } from './stored-table.js';
 import { sharePreview, type SharePreview } from './share-preview.js';
 import { tableInfo } from './table-info.js';
 import { TablePeers } from './table-peers.js';
-import { TablePushes, type PushChange, type PushHost } from './table-pushes.js';
-import { TableTalk, type TalkLimits } from './table-talk.js';
+import { TablePushes, type PushChange } from './table-pushes.js';
+import { TableTalk } from './table-talk.js';
 import type { TableGame } from './table-game.js';
 import { dealDue } from './shuffles.js';
 import { newRecord, type GameRecord, type TableRecord } from './table-record.js';
 import { HistoryCursor, sendUpdates, SentUpdates, type Recipient } from './updates.js';
-
-/** What a session needs from its host (the Durable Object, or a test): storage, the open sockets, the time. */
-export interface SessionHost {
-  store: TableStore;
-  peers(): Peer[];
-  now(): number;
-  limits?: RateLimits;
-  /** How often a socket may react and chat (default TALK_LIMITS). */
-  talkLimits?: TalkLimits;
-  /**
-   * How many bot moves one message or alarm may make (default BOT_STEPS_PER_TURN). With 0 a message
-   * makes none and each alarm one, so the host decides when every bot moves (practice paces them).
-   */
-  botStepsPerTurn?: number;
-  /** The seed of the table's game number `gameNo` (default: a random secret); practice may fix it. */
-  seed?: (gameNo: number) => string;
-  /** Answer `echo` (the load benchmark's latency probe); otherwise it is refused as an unknown message. */
-  echo?: boolean;
-  /**
-   * How bots choose: the shared bots' `chooseAction` (the Worker), a page's copy loaded when needed
-   * (practice), or a test's failing one. Handed in, so the table's code does not carry the bots.
-   */
-  chooseBot: BotChooser;
-  /** Push notifications (absent: the table offers none). */
-  push?: PushHost;
-}
+import { encode } from '../protocol/wire.js';
 
 type Message<T extends ClientMessage['type']> = Extract<ClientMessage, { type: T }>;
 
@@ -74,6 +49,11 @@ export class TableSession {
   private readonly pushes: TablePushes;
   /** Who each open socket is now. */
   private readonly people: TablePeers;
+  /**
+   * The summary the latest update was made of, until anything else reaches the table (each entry
+   * point drops it): the reports to players' objects that follow a change reuse it (`current`).
+   */
+  private sentInfo: TableInfo | null = null;
 
   constructor(private readonly host: SessionHost) {
     this.table = new StoredTable(host.store);
@@ -99,6 +79,7 @@ export class TableSession {
 
   /** Creates the table; null if this object already holds one. */
   create(id: string, settings: TableSettings): { hostKey: string } | null {
+    this.sentInfo = null;
     if (this.load()) return null;
     const now = this.host.now();
     const hostKey = newKey();
@@ -107,10 +88,17 @@ export class TableSession {
   }
 
   /** The public summary, or null if there is no table here. */
-  summary(exclude?: Peer): TableInfo | null {
+  summary(): TableSummary | null {
+    const info = this.info();
+    const record = this.record!;
+    return info && { ...info, gameName: this.rules(record).name, botFailures: record.botFailures ?? 0 };
+  }
+
+  /** The table's public state, or null if there is no table here. */
+  private info(): TableInfo | null {
     const record = this.load();
     if (!record) return null;
-    return tableInfo(record, this.rules(record), this.game?.state ?? null, this.people.connectedSeats(exclude));
+    return tableInfo(record, this.rules(record), this.game?.state ?? null, this.people.connectedSeats());
   }
 
   /** What a shared link shows of the table (a spectator's view only; see share-preview.ts), or null if there is no table here. */
@@ -126,7 +114,7 @@ export class TableSession {
   current(): { record: TableRecord; info: TableInfo; rules: GameRules<BaseState>; state: BaseState | null } | null {
     const record = this.load();
     if (!record) return null;
-    return { record, info: this.summary()!, rules: this.rules(record), state: this.game?.state ?? null };
+    return { record, info: this.sentInfo ?? this.info()!, rules: this.rules(record), state: this.game?.state ?? null };
   }
 
   /**
@@ -157,18 +145,21 @@ export class TableSession {
    * closed (see admission.ts). It has HELLO_WAIT_MS to say hello: `alarmAt` counts it.
    */
   connect(peer: Peer): void {
+    this.sentInfo = null;
     if (!this.load()) return peer.close(CLOSE.noTable, 'noTable');
     for (const late of arrivalCloses(this.people.occupants(), peer, this.host.now())) late.close(CLOSE.noHello, 'noHello');
   }
 
   /** A socket closed: if it held a seat, the others learn that the seat may no longer be connected. */
   disconnect(peer: Peer): void {
+    this.sentInfo = null;
     const seat = this.load() ? this.people.youOf(peer)?.seat : null;
     if (seat !== null && seat !== undefined) this.broadcast([], { exclude: peer });
   }
 
   /** One frame from a socket: rate limit, decode, then the command. */
   message(peer: Peer, raw: string | ArrayBuffer): void {
+    this.sentInfo = null;
     const now = this.host.now();
     const limits = this.host.limits ?? DEFAULT_LIMITS;
     let bucket = this.buckets.get(peer);
@@ -186,7 +177,7 @@ export class TableSession {
     if (message.type === 'echo') {
       // off in production: the same answer as any unknown type
       if (!this.host.echo) return this.fail(peer, { code: 'badMessage', message: `type: ${UNKNOWN_MESSAGE}` });
-      return peer.send(JSON.stringify({ type: 'echo', data: message.data }));
+      return peer.send(encode({ type: 'echo', data: message.data }));
     }
     const record = this.load();
     if (!record) return peer.close(CLOSE.noTable, 'noTable');
@@ -211,18 +202,21 @@ export class TableSession {
 
   /** Notifications on or off for the seat whose key is `key` (the HTTP route); null if there is no table. */
   push(key: string, change: PushChange): Refusal | { on: boolean } | null {
+    this.sentInfo = null;
     const record = this.load();
     return record && this.pushes.byKey(record, this.game, key, change, this.host.now());
   }
 
   /** Drops what is in memory; the next call rebuilds it from the store. */
   forget(): void {
+    this.sentInfo = null;
     this.table.forget();
     this.talk.forget();
   }
 
   /** The alarm rang: close the sockets that never said hello, delete an idle table, or let bots play for the seats whose time ran out. */
   alarm(): 'deleted' | 'kept' | 'none' {
+    this.sentInfo = null;
     const record = this.load();
     if (!record) return 'none';
     const now = this.host.now();
@@ -314,18 +308,18 @@ export class TableSession {
     }
     const you = to.only && this.people.youOf(to.only);
     if (to.only && you) recipients.push({ peer: to.only, you, sync: true });
-    const info = tableInfo(record, this.rules(record), this.game?.state ?? null, connected);
-    const newHandsFrom = to.only ? null : this.historySent.take(record.gameNo, this.handsScored(record));
+    const info = (this.sentInfo = tableInfo(record, this.rules(record), this.game?.state ?? null, connected));
+    const newHandsFrom = to.only ? null : this.historySent.take(record.gameNo, this.handsScored());
     sendUpdates(this.sent, recipients, info, this.rules(record), this.game?.state ?? null, events, newHandsFrom);
   }
 
-  private handsScored(record: TableRecord): number {
-    return this.game ? this.rules(record).history(this.game.state).length : 0;
+  private handsScored(): number {
+    return this.game?.handsScored ?? 0;
   }
 
   private fail(peer: Peer, refusal: { code: ErrorCode; message: string }): void {
     const version = this.game?.state.version;
-    peer.send(JSON.stringify({ type: 'error', code: refusal.code, message: refusal.message, version }));
+    peer.send(encode({ type: 'error', code: refusal.code, message: refusal.message, version }));
   }
 
   private rules(record: TableRecord) {
@@ -337,7 +331,7 @@ export class TableSession {
     if (this.table.isLoaded) return this.record;
     const record = this.table.load();
     // the sockets that outlived the last wake-up were sent every hand stored then
-    if (record) this.historySent.reset(record.gameNo, this.handsScored(record));
+    if (record) this.historySent.reset(record.gameNo, this.handsScored());
     return record;
   }
 }

@@ -1,10 +1,11 @@
-import type { ClientMessage, You } from '../protocol/messages.js';
-import { CHAT_KEPT, type ChatLine } from '../protocol/talk.js';
+import type { ClientMessage, ServerMessage, You } from '../protocol/messages.js';
+import { CHAT_KEPT, type ChatLine, type ReactionFrom } from '../protocol/talk.js';
 import { CHAT_RULES, cleanText } from '../protocol/text-policy.js';
 import type { Refusal } from './lobby.js';
 import type { Peer } from './peer.js';
 import type { TableStore } from './store.js';
 import type { TableRecord } from './table-record.js';
+import { encode } from '../protocol/wire.js';
 
 /**
  * How often one person may react and chat, whatever the number of sockets they open: a seat (all its
@@ -67,7 +68,7 @@ export class TableTalk {
     if (message.type === 'react') {
       if (now - pace.reactedAt < this.limits.reactionGapMs) return slowDown(`at most one reaction every ${this.limits.reactionGapMs / 1000} s`);
       pace.reactedAt = now;
-      const from = you.seat === null ? { spectator: true } : { seat: you.seat };
+      const from: ReactionFrom = you.seat === null ? { spectator: true } : { seat: you.seat };
       return this.send({ type: 'reaction', from, code: message.code, at: now });
     }
     if (record.chat === false) return { code: 'chatOff', message: 'the host has turned the chat off at this table' };
@@ -91,7 +92,7 @@ export class TableTalk {
   sendLog(peer: Peer, record: TableRecord): void {
     if (record.chat === false) return;
     const lines = this.load();
-    if (lines.length > 0) peer.send(JSON.stringify({ type: 'chatLog', lines }));
+    if (lines.length > 0) peer.send(encode({ type: 'chatLog', lines }));
   }
 
   /** The pace of `key`; when many are kept, the ones whose every window has passed are dropped first. */
@@ -117,8 +118,8 @@ export class TableTalk {
     return (this.lines ??= this.store.loadChat());
   }
 
-  private send(message: object): null {
-    const text = JSON.stringify(message);
+  private send(message: Extract<ServerMessage, { type: 'reaction' | 'chat' }>): null {
+    const text = encode(message);
     for (const peer of this.audience()) peer.send(text);
     return null;
   }

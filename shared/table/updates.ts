@@ -1,5 +1,7 @@
 import { canSee, type BaseState, type GameEvent, type GameRules, type Viewer } from '../rules/core/game.js';
-import type { TableInfo, You } from '../protocol/messages.js';
+import type { GameId } from '../rules/manifests.js';
+import type { HistoryPatch, TableInfo, You } from '../protocol/messages.js';
+import { encodePatch, encodeUpdate, json, type JsonText } from '../protocol/wire.js';
 import type { Peer } from './peer.js';
 import { diff, type Patch } from '../protocol/patch.js';
 
@@ -51,21 +53,22 @@ export function sendUpdates(
   newHandsFrom: number | null,
 ): void {
   // a whole update names the game, also before the first game (view null): clients type the view by it
-  const gameJson = JSON.stringify(rules.id);
-  const tableJson = once(() => JSON.stringify(table));
-  const byViewer = new Map<Viewer, { view: unknown; viewJson: () => string; events: string }>();
+  // the table's rules come from the registry, whose ids are the game ids
+  const game = json(rules.id as GameId);
+  const tableJson = once(() => json(table));
+  const byViewer = new Map<Viewer, { view: unknown; viewJson: () => JsonText<unknown>; events: JsonText<GameEvent[]> }>();
   const docs = new Map<string, Doc>();
-  const patches = new Map<Doc, Map<Doc, string>>();
+  const patches = new Map<Doc, Map<Doc, JsonText<Patch>>>();
   // every doc of this call shares `table`, and most sockets were last sent one same table: diff it once
   const tableOps = new Map<TableInfo, Patch>();
-  const whole = once(() => historyField(rules, state, 0));
-  const fresh = newHandsFrom === null ? () => '' : once(() => historyField(rules, state, newHandsFrom));
+  const whole = once(() => historyOf(rules, state, 0));
+  const fresh = newHandsFrom === null ? () => undefined : once(() => historyOf(rules, state, newHandsFrom));
   for (const { peer, you, sync } of recipients) {
     const viewer: Viewer = you.seat ?? 'spectator';
     let seen = byViewer.get(viewer);
     if (seen === undefined) {
       const view = state === null ? null : rules.view(state, viewer);
-      seen = { view, viewJson: once(() => JSON.stringify(view)), events: eventsOf(rules, state, events, viewer) };
+      seen = { view, viewJson: once(() => json(view)), events: eventsOf(rules, state, events, viewer) };
       byViewer.set(viewer, seen);
     }
     const docKey = `${viewer}/${you.host}`;
@@ -74,7 +77,8 @@ export function sendUpdates(
     const last = sent.get(peer);
     const n = (last?.n ?? 0) + 1;
     if (sync || !last) {
-      peer.send(`{"type":"update","n":${n},"game":${gameJson},"table":${tableJson()},"you":${JSON.stringify(you)},"view":${seen.viewJson()},"events":${seen.events}${sync ? whole() : fresh()}}`);
+      const history = sync ? whole() : fresh();
+      peer.send(encodeUpdate({ n, game, table: tableJson(), you: json(you), view: seen.viewJson(), events: seen.events, history }));
     } else {
       let byDoc = patches.get(last.doc);
       if (!byDoc) patches.set(last.doc, (byDoc = new Map()));
@@ -82,28 +86,28 @@ export function sendUpdates(
       if (ops === undefined) {
         let table = tableOps.get(last.doc.table);
         if (!table) tableOps.set(last.doc.table, (table = diff(last.doc.table, doc.table, ['table'])));
-        byDoc.set(doc, (ops = JSON.stringify([...table, ...diff(last.doc.you, doc.you, ['you']), ...diff(last.doc.view, doc.view, ['view'])])));
+        byDoc.set(doc, (ops = json([...table, ...diff(last.doc.you, doc.you, ['you']), ...diff(last.doc.view, doc.view, ['view'])])));
       }
-      peer.send(`{"type":"patch","n":${n},"ops":${ops},"events":${seen.events}${fresh()}}`);
+      peer.send(encodePatch({ n, ops, events: seen.events, history: fresh() }));
     }
     sent.set(peer, n, doc);
   }
 }
 
-function eventsOf(rules: GameRules<BaseState>, state: BaseState | null, events: readonly GameEvent[], viewer: Viewer): string {
-  if (state === null) return '[]';
+function eventsOf(rules: GameRules<BaseState>, state: BaseState | null, events: readonly GameEvent[], viewer: Viewer): JsonText<GameEvent[]> {
+  if (state === null) return json([]);
   const team = viewer === 'spectator' ? null : rules.teamOf(state, viewer);
-  return JSON.stringify(events.filter((event) => canSee(event.audience, viewer, team)));
+  return json(events.filter((event) => canSee(event.audience, viewer, team)));
 }
 
-/** The `history` field with the hands from `from` on; nothing without a game. */
-function historyField(rules: GameRules<BaseState>, state: BaseState | null, from: number): string {
-  if (state === null) return '';
-  return `,"history":{"from":${from},"hands":${JSON.stringify(rules.history(state).slice(from))}}`;
+/** The `history` field with the hands from `from` on; none without a game. */
+function historyOf(rules: GameRules<BaseState>, state: BaseState | null, from: number): JsonText<HistoryPatch> | undefined {
+  if (state === null) return undefined;
+  return json({ from, hands: rules.history(state).slice(from) });
 }
 
-function once(make: () => string): () => string {
-  let value: string | undefined;
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
   return () => (value ??= make());
 }
 

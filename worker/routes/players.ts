@@ -1,4 +1,4 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { decodeLinkSeat } from '../../shared/protocol/player-decode.js';
 import {
@@ -7,13 +7,12 @@ import {
   PLAYER_KEY_HEADER,
   type CreatePlayerResponse,
   type MyTablesResponse,
-  type PlayerErrorCode,
 } from '../../shared/protocol/player.js';
 import { isTableId, newKey, sha256Hex } from '../../shared/table/secrets.js';
 import type { Env } from '../env.js';
 import { addressKey, PLAYER_LIMIT } from './creation-limit.js';
-
-type Ctx = Context<{ Bindings: Env; Variables: { player: string } }>;
+import { jsonBody, jsonOnly, refuse } from './http-error.js';
+import { stubOf as stubIn } from './stub-of.js';
 
 /**
  * `/api/players`: make a player, and read or change "my tables" with the player's key in the
@@ -22,9 +21,7 @@ type Ctx = Context<{ Bindings: Env; Variables: { player: string } }>;
  */
 export const players = new Hono<{ Bindings: Env; Variables: { player: string } }>();
 
-const refuse = (c: Ctx, status: 400 | 401 | 404 | 409 | 413 | 415 | 429 | 500, code: PlayerErrorCode, error: string) => c.json({ code, error }, status);
-
-const stubOf = (env: Env, player: string) => env.PLAYERS.get(env.PLAYERS.idFromName(player));
+const stubOf = (env: Env, player: string) => stubIn(env.PLAYERS, player);
 
 // making a player and linking a seat (which wakes a table) are limited per client address
 const writeLimit: MiddlewareHandler<{ Bindings: Env; Variables: { player: string } }> = async (c, next) => {
@@ -64,20 +61,18 @@ players.put(
   '/me/tables/:id',
   playerKey,
   writeLimit,
-  bodyLimit({ maxSize: 1024, onError: (c) => refuse(c as Ctx, 413, 'badRequest', 'the request body is too large') }),
-  async (c) => {
+  bodyLimit({ maxSize: 1024, onError: (c) => refuse(c, 413, 'tooLarge', 'the request body is too large') }),
+  async (c, next) => {
     const id = c.req.param('id');
     if (!isTableId(id)) return refuse(c, 404, 'badTable', `no table "${id}"`);
-    const type = c.req.header('Content-Type')?.split(';')[0].trim().toLowerCase();
-    if (type !== 'application/json') return refuse(c, 415, 'badRequest', 'send the seat as JSON, with Content-Type: application/json');
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return refuse(c, 400, 'badRequest', 'the request body must be JSON');
-    }
-    const decoded = decodeLinkSeat(body);
-    if (!decoded.ok) return refuse(c, 400, 'badRequest', decoded.message);
+    await next();
+  },
+  jsonOnly,
+  // a body that is no JSON is only a bad request here, as it always was
+  ...jsonBody(decodeLinkSeat, { notJson: 'badRequest' }),
+  async (c) => {
+    const id = c.req.param('id');
+    const decoded = c.req.valid('json');
     const linked = await stubOf(c.env, c.get('player')).link(id, decoded.seat, decoded.key);
     if ('table' in linked) return c.json(linked.table);
     if (linked.refused === 'noPlayer') return refuse(c, 401, 'noPlayer', 'no player has this key');

@@ -1,10 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import * as v from 'valibot';
 import { decodeClientMessage } from '../../shared/protocol/decode.js';
 import type { ErrorCode } from '../../shared/protocol/messages.js';
 import { isTableId } from '../../shared/table/secrets.js';
 import type { Env } from '../env.js';
 import { vapidOf } from '../push/push-host.js';
+import { decodeWith, jsonBody, jsonOnly, refuse } from './http-error.js';
+import { stubOf } from './stub-of.js';
 
 /** `/api/push`: whether this server sends notifications, and the public key browsers subscribe with. */
 export const push = new Hono<{ Bindings: Env }>();
@@ -23,30 +26,26 @@ export const tablePush = new Hono<{ Bindings: Env }>();
 
 const STATUS: Partial<Record<ErrorCode, 400 | 403 | 501>> = { badKey: 403, pushUnavailable: 501 };
 
-async function change(c: Context<{ Bindings: Env }>, on: boolean) {
-  if (c.req.header('Content-Type')?.split(';')[0]!.trim().toLowerCase() !== 'application/json') {
-    return c.json({ error: 'send JSON, with Content-Type: application/json' }, 415);
-  }
+// the seat's secret key; the rest is checked as the socket's `pushOn` / `pushOff` is
+const PushBody = v.looseObject({ key: v.pipe(v.string('key must be the seat key'), v.maxLength(64, 'key must be the seat key')) });
+
+async function change(c: Context<{ Bindings: Env }, string, { out: { json: { body: v.InferOutput<typeof PushBody> } } }>, on: boolean) {
   const id = c.req.param('id')!;
-  let body: { key?: unknown; subscription?: unknown; endpoint?: unknown };
-  try {
-    body = await c.req.json();
-  } catch {
-    return c.json({ error: 'the request body must be JSON' }, 400);
-  }
-  if (typeof body !== 'object' || body === null || typeof body.key !== 'string' || body.key.length > 64) {
-    return c.json({ error: 'key must be the seat key', code: 'badKey' }, 403);
-  }
+  const { body } = c.req.valid('json');
   const message = on ? { type: 'pushOn', subscription: body.subscription } : { type: 'pushOff', endpoint: body.endpoint };
   const decoded = decodeClientMessage(JSON.stringify(message));
-  if (!decoded.ok) return c.json({ error: decoded.message, code: decoded.code }, 400);
+  if (!decoded.ok) return refuse(c, 400, decoded.code, decoded.message);
   if (decoded.message.type !== 'pushOn' && decoded.message.type !== 'pushOff') throw new Error('decoded another message');
-  const result = isTableId(id) ? await c.env.TABLES.get(c.env.TABLES.idFromName(id)).push(body.key, decoded.message) : null;
-  if (!result) return c.json({ error: `no table "${id}"` }, 404);
-  if ('code' in result) return c.json({ error: result.message, code: result.code }, STATUS[result.code] ?? 400);
+  const result = isTableId(id) ? await stubOf(c.env.TABLES, id).push(body.key, decoded.message) : null;
+  if (!result) return refuse(c, 404, 'noTable', `no table "${id}"`);
+  if ('code' in result) return refuse(c, STATUS[result.code] ?? 400, result.code, result.message);
   return c.json(result);
 }
 
-const limit = bodyLimit({ maxSize: 4096, onError: (c) => c.json({ error: 'the request body is too large' }, 413) });
-tablePush.post('/:id/push', limit, (c) => change(c, true));
-tablePush.delete('/:id/push', limit, (c) => change(c, false));
+const checks = [
+  bodyLimit({ maxSize: 4096, onError: (c) => refuse(c, 413, 'tooLarge', 'the request body is too large') }),
+  jsonOnly,
+  ...jsonBody(decodeWith(PushBody), { shape: { status: 403, code: 'badKey' } }),
+] as const;
+tablePush.post('/:id/push', ...checks, (c) => change(c, true));
+tablePush.delete('/:id/push', ...checks, (c) => change(c, false));

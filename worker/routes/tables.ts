@@ -1,6 +1,5 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { CLOSE, type HttpError, type HttpErrorCode } from '../../shared/protocol/messages.js';
+import { Hono, type Context } from 'hono';
+import { CLOSE } from '../../shared/protocol/messages.js';
 import { bodyLimit } from 'hono/body-limit';
 import { decodeCreateTable, type CreateTableResponse } from '../../shared/protocol/table-config.js';
 import type { Env } from '../env.js';
@@ -9,22 +8,12 @@ import { isTableId, newTableId } from '../../shared/table/secrets.js';
 import { addressKey, CREATION_LIMIT } from './creation-limit.js';
 import { locationHint, type RequestPlace } from './location-hint.js';
 import { originAllowed, refuseOrigin } from './origin.js';
+import { jsonBody, jsonOnly, refuse } from './http-error.js';
+import { stubOf } from './stub-of.js';
 
 /** `/api/tables`: create a table, read its summary or a finished game, and open its socket. */
 export const tables = new Hono<{ Bindings: Env }>();
 
-const stubOf = (env: Env, id: string, hint?: DurableObjectLocationHint) =>
-  env.TABLES.get(env.TABLES.idFromName(id), hint ? { locationHint: hint } : undefined);
-
-// a refusal carries a stable code, which the client words in the person's language, and an English text
-const refuse = (c: Context, status: ContentfulStatusCode, code: HttpErrorCode, error: string) => c.json({ code, error } satisfies HttpError, status);
-
-// Only JSON: a text/plain body would let any page post a table without a CORS preflight.
-const jsonOnly: MiddlewareHandler = async (c, next) => {
-  const type = c.req.header('Content-Type')?.split(';')[0].trim().toLowerCase();
-  if (type !== 'application/json') return refuse(c, 415, 'notJson', 'send the table request as JSON, with Content-Type: application/json');
-  await next();
-};
 
 // Asked only for a request that would create a table: a refusal for bad input costs the address
 // nothing, so a page that sent a wrong setting a few times can still create its table.
@@ -40,16 +29,9 @@ tables.post(
   '/',
   jsonOnly,
   bodyLimit({ maxSize: 16 * 1024, onError: (c) => refuse(c, 413, 'tooLarge', 'the request body is too large') }),
+  ...jsonBody(decodeCreateTable),
   async (c) => {
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return refuse(c, 400, 'badJson', 'the request body must be JSON');
-    }
-    const decoded = decodeCreateTable(body);
-    if (!decoded.ok) return refuse(c, 400, 'badRequest', decoded.message);
-    const checked = checkSettings(decoded.request);
+    const checked = checkSettings(c.req.valid('json').request);
     if (!checked.ok) return refuse(c, 400, 'badSettings', checked.message);
     const refused = await creationRefused(c);
     if (refused) return refused;
@@ -57,7 +39,7 @@ tables.post(
     // 96 random bits: a clash is all but impossible, but a taken id is simply drawn again
     for (let attempt = 0; attempt < 3; attempt++) {
       const id = newTableId();
-      const created = await stubOf(c.env, id, hint).create(id, checked.settings);
+      const created = await stubOf(c.env.TABLES, id, hint).create(id, checked.settings);
       if (!created) continue;
       const origin = new URL(c.req.url).origin;
       const response: CreateTableResponse = {
@@ -74,7 +56,7 @@ tables.post(
 
 tables.get('/:id', async (c) => {
   const id = c.req.param('id');
-  const summary = isTableId(id) ? await stubOf(c.env, id).summary() : null;
+  const summary = isTableId(id) ? await stubOf(c.env.TABLES, id).summary() : null;
   return summary ? c.json(summary) : refuse(c, 404, 'noTable', `no table "${id}"`);
 });
 
@@ -82,7 +64,7 @@ tables.get('/:id/games/:n', async (c) => {
   const id = c.req.param('id');
   const n = Number(c.req.param('n'));
   if (!isTableId(id) || !Number.isInteger(n) || n < 1) return refuse(c, 404, 'noGame', 'no such game');
-  const log = await stubOf(c.env, id).finishedGame(n);
+  const log = await stubOf(c.env.TABLES, id).finishedGame(n);
   return log ? c.json(log) : refuse(c, 404, 'noGame', `game ${n} of table "${id}" does not exist or is not finished`);
 });
 
@@ -92,7 +74,7 @@ tables.get('/:id/games/:n/hands/:hand', async (c) => {
   const hand = Number(c.req.param('hand'));
   const whole = (x: number) => Number.isInteger(x) && x >= 1 && x <= 100_000;
   if (!isTableId(id) || (n !== 'current' && !whole(n)) || !whole(hand)) return refuse(c, 404, 'noGame', 'no such hand');
-  const tricks = await stubOf(c.env, id).handTricks(n, hand);
+  const tricks = await stubOf(c.env.TABLES, id).handTricks(n, hand);
   return tricks ? c.json({ hand, tricks }) : refuse(c, 404, 'noGame', `hand ${hand} of game ${n} of table "${id}" does not exist or is not scored yet`);
 });
 
@@ -101,7 +83,7 @@ tables.get('/:id/socket', async (c) => {
   if (!originAllowed(c.req.raw, c.env.ALLOWED_ORIGINS)) return refuseOrigin();
   const id = c.req.param('id');
   if (!isTableId(id)) return noTableSocket();
-  return stubOf(c.env, id).fetch(c.req.raw);
+  return stubOf(c.env.TABLES, id).fetch(c.req.raw);
 });
 
 // A malformed id (a link cut short) is refused as a table that does not exist is: the socket opens and

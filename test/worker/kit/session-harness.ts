@@ -3,7 +3,8 @@ import { PROTOCOL_VERSION, type ServerMessage } from '../../../shared/protocol/m
 import { MemoryStore } from '../../../shared/table/memory-store.js';
 import { checkSettings } from '../../../shared/table/new-table.js';
 import type { RateLimits } from '../../../shared/table/rate-limit.js';
-import { TableSession, type SessionHost } from '../../../shared/table/table-session.js';
+import type { SessionHost } from '../../../shared/table/host.js';
+import { TableSession } from '../../../shared/table/table-session.js';
 import { chooseAction } from '../../../shared/bots/index.js';
 import type { BotChooser } from '../../../shared/table/bot-player.js';
 import { FakePeer } from './fake-peer.js';

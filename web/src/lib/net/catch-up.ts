@@ -1,6 +1,7 @@
 import type { GameEvent } from '../../../../shared/rules/core/game.js';
 import type { TableInfo, You } from '../../../../shared/protocol/messages.js';
 import type { LogLine } from './snapshot.js';
+import type { ClientMessage } from '../../../../shared/protocol/decode.js';
 
 // What the table socket does about catching up; deciding whether a catch-up is worth showing, and
 // showing it, is the lazily loaded part's (table/catch-up-shown.ts, games/CatchUp.svelte).
@@ -22,7 +23,7 @@ export function withEvents(log: LogLine[], events: readonly GameEvent[], max: nu
  * The `catchUp` question to send after a hello's first update (what did I miss since my last move,
  * up to what I hold now?); null for someone not playing a game.
  */
-export function catchUpQuestion(table: TableInfo, you: You): string | null {
+export function catchUpQuestion(table: TableInfo, you: You): ClientMessage | null {
   if (you.seat === null || table.gameNo === 0 || table.status === 'lobby') return null;
-  return JSON.stringify({ type: 'catchUp', until: table.version });
+  return { type: 'catchUp', until: table.version };
 }

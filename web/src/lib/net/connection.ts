@@ -1,4 +1,6 @@
+import type { ClientMessage } from '../../../../shared/protocol/decode.js';
 import { CLOSE, PING } from '../../../../shared/protocol/messages.js';
+import { encodeClient } from '../../../../shared/protocol/wire.js';
 import { ended, type Link } from './snapshot.js';
 
 /** The part of a WebSocket the client uses (the browser's WebSocket, or a fake in tests). */
@@ -22,8 +24,8 @@ export interface ConnectionDeps {
 
 /** What a connection tells its owner. */
 export interface ConnectionHandlers {
-  /** A socket just opened: the first frame to send on it (the hello). */
-  hello(): string;
+  /** A socket just opened: the first message to send on it (the hello). */
+  hello(): ClientMessage;
   /** A frame from the server. */
   receive(text: string): void;
   /** The socket is gone (`code` 1006 when it was given up as dead); a refusal code may end it for good. */
@@ -65,8 +67,12 @@ export class Connection {
     this.connect();
   }
 
-  /** Sends a frame on an open socket, which must then answer in time; false if there is none. */
-  send(text: string): boolean {
+  /** Sends a message on an open socket, which must then answer in time; false if there is none. */
+  send(message: ClientMessage): boolean {
+    return this.sendText(encodeClient(message));
+  }
+
+  private sendText(text: string): boolean {
     if (!this.socket || this.state !== 'open') return false;
     this.socket.send(text);
     this.expectAnswer();
@@ -99,7 +105,7 @@ export class Connection {
     this.socket = socket;
     socket.onopen = () => {
       this.retries = 0;
-      socket.send(this.handlers.hello());
+      socket.send(encodeClient(this.handlers.hello()));
       this.setLink('open');
       this.keepAlive();
     };
@@ -141,7 +147,7 @@ export class Connection {
     this.clear('pingTimer');
     this.pingTimer = this.deps.setTimer(() => {
       this.pingTimer = null;
-      this.send(PING);
+      this.sendText(PING);
       this.keepAlive();
     }, PING_MS);
   }

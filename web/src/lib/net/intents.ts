@@ -1,3 +1,5 @@
+import type { ClientMessage } from '../../../../shared/protocol/decode.js';
+
 /** How many intents wait for a reconnect at most; later ones are dropped (they would come back stale). */
 export const MAX_WAITING = 8;
 
@@ -12,9 +14,9 @@ export class Intents {
   fresh = false;
   /** From sending queued moves to the person's next move: a `stale` answer then means one was not played. */
   replayed = false;
-  private waiting: { type: string; text: string }[] = [];
+  private waiting: { message: ClientMessage; text: string }[] = [];
 
-  constructor(private readonly send: (text: string) => boolean) {}
+  constructor(private readonly send: (message: ClientMessage) => boolean) {}
 
   /** How many intents wait. */
   get count(): number {
@@ -22,10 +24,11 @@ export class Intents {
   }
 
   /** Sends `message` now, or queues it (a repeat, or one past the bound, is dropped); false if it waits. */
-  push(message: { type: string }): boolean {
+  push(message: ClientMessage): boolean {
+    if (this.fresh && this.waiting.length === 0 && this.send(message)) return true;
+    // a repeat is told by its text
     const text = JSON.stringify(message);
-    if (this.fresh && this.waiting.length === 0 && this.send(text)) return true;
-    if (this.waiting.length < MAX_WAITING && !this.waiting.some((w) => w.text === text)) this.waiting.push({ type: message.type, text });
+    if (this.waiting.length < MAX_WAITING && !this.waiting.some((w) => w.text === text)) this.waiting.push({ message, text });
     return false;
   }
 
@@ -33,8 +36,8 @@ export class Intents {
   flush(): void {
     this.fresh = true;
     for (const intent of this.waiting.splice(0)) {
-      this.send(intent.text);
-      if (intent.type === 'act') this.replayed = true;
+      this.send(intent.message);
+      if (intent.message.type === 'act') this.replayed = true;
     }
   }
 

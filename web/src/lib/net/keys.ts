@@ -1,8 +1,7 @@
 import type { TableInfo, You } from '../../../../shared/protocol/messages.js';
-import type { StorageLike } from './storage.js';
+import type { StorageLike } from './storage-like.js';
 import { forgetLog } from './table-logs.js';
 
-export type { StorageLike };
 
 /** What this browser holds for one table: its seat key, the host key, and what the list shows. */
 export interface TableEntry {

@@ -17,7 +17,8 @@ import { isGame } from '../../../../shared/rules/is-game.js';
 import type { GameId } from '../../../../shared/rules/manifests.js';
 import { NO_HISTORY, SheetKeeper } from './history.js';
 import { closesForGood, Connection, type ConnectionDeps } from './connection.js';
-import { HelloKeys, rememberTable, type StorageLike } from './keys.js';
+import { HelloKeys, rememberTable } from './keys.js';
+import type { StorageLike } from './storage-like.js';
 import { ended, tableFrame, type AnyGameShown, type Link, type LogLine, type Notice, type ShownByGame, type TableSnapshot, type TableSource } from './snapshot.js';
 import { guarded } from './storage.js';
 import { TalkState } from './talk.js';
@@ -83,7 +84,7 @@ export class OnlineTable implements TableSource {
       dropped: (code, reason) => this.dropped(code, reason),
       link: (link) => this.setLink(link),
     });
-    this.intents = new Intents((text) => this.connection.send(text));
+    this.intents = new Intents((message) => this.connection.send(message));
   }
 
   subscribe(listener: (snapshot: TableSnapshot) => void): () => void {
@@ -151,12 +152,12 @@ export class OnlineTable implements TableSource {
 
   /** A quick reaction, now or never: a reaction that waited for a reconnect would come too late. */
   react(code: ReactionCode): void {
-    if (this.intents.fresh) this.connection.send(JSON.stringify({ type: 'react', code }));
+    if (this.intents.fresh) this.connection.send({ type: 'react', code });
   }
 
   /** Sends a chat line; false if the connection is down (the person keeps the text and tries again). */
   chat(text: string): boolean {
-    return this.intents.fresh && this.connection.send(JSON.stringify({ type: 'chat', text }));
+    return this.intents.fresh && this.connection.send({ type: 'chat', text });
   }
 
   /** Mutes (or unmutes) the others' chat and reactions (or only `seat`'s) at this table, in this browser. */
@@ -173,7 +174,7 @@ export class OnlineTable implements TableSource {
 
   /** The page was shown or hidden: a hidden page does not count as watching (its person's turns are pushed); shown, it reconnects at once. */
   shown(visible: boolean): void {
-    if (this.intents.fresh) this.connection.send(JSON.stringify({ type: 'visible', visible }));
+    if (this.intents.fresh) this.connection.send({ type: 'visible', visible });
     if (visible) this.wake();
   }
 
@@ -191,13 +192,13 @@ export class OnlineTable implements TableSource {
     this.connection.close();
   }
 
-  private hello(): string {
+  private hello(): ClientMessage {
     this.intents.fresh = false;
     this.sheet.hello(); // hello brings the whole history
     this.nonceFor = 0;
     this.reader = new UpdateReader(); // and a whole update, which patches follow
     // nonces: this client adds a nonce to every shuffle it is asked for
-    return JSON.stringify({ type: 'hello', protocol: PROTOCOL_VERSION, ...this.keys.forHello(), nonces: true });
+    return { type: 'hello', protocol: PROTOCOL_VERSION, ...this.keys.forHello(), nonces: true };
   }
 
   private dropped(code: number, reason: string): void {
@@ -219,7 +220,7 @@ export class OnlineTable implements TableSource {
     }
     if (message === 'resync') {
       // a patch that does not follow the last update: ask for the whole of it again
-      this.connection.send(JSON.stringify({ type: 'sync' }));
+      this.connection.send({ type: 'sync' });
       return;
     }
     switch (message.type) {
@@ -290,7 +291,7 @@ export class OnlineTable implements TableSource {
     const kept = this.last?.shown;
     const hands = kept && isGame<ShownByGame, G>(kept, game) ? kept.history : NO_HISTORY.hands;
     // an update was missed: the sheet stays as it is until the whole of it comes back
-    const history = this.sheet.merge(hands, gameNo, patch, () => this.connection.send(JSON.stringify({ type: 'sync' })));
+    const history = this.sheet.merge(hands, gameNo, patch, () => this.connection.send({ type: 'sync' }));
     return { game, view, history };
   }
 

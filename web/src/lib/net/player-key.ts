@@ -1,5 +1,6 @@
 import { isKey, PLAYER_FRAGMENT } from '../../../../shared/protocol/player.js';
-import { listTables, saveTable, type StorageLike } from './keys.js';
+import { listTables, saveTable } from './keys.js';
+import type { StorageLike } from './storage-like.js';
 
 // This browser's player key (see player.ts) as it is stored, and the device link that carries it.
 

@@ -1,6 +1,7 @@
 import { PLAYER_KEY_HEADER, type CreatePlayerResponse, type MyTablesResponse, type PlayerTable } from '../../../../shared/protocol/player.js';
 import { apiUrl } from './api.js';
-import { getTable, listTables, saveTable, type StorageLike } from './keys.js';
+import { getTable, listTables, saveTable } from './keys.js';
+import type { StorageLike } from './storage-like.js';
 import { PLAYER, playerKey } from './player-key.js';
 
 export { absorbPlayerFragment, deviceLink, playerKey } from './player-key.js';

@@ -1,5 +1,6 @@
 import type { ShuffleInfo } from '../../../../shared/protocol/messages.js';
-import type { StorageLike } from './storage.js';
+import type { StorageLike } from './storage-like.js';
+import type { ClientMessage } from '../../../../shared/protocol/decode.js';
 
 // What this browser saw of a game's shuffle before the deal (PROTOCOL.md, Verifiable shuffle): the
 // table's commitment and the nonce it sent for its seat. The game-over screen checks the record against
@@ -31,14 +32,14 @@ function load(storage: StorageLike, tableId: string): Record<string, ShuffleWitn
  * The `nonce` message for `seat` in the game `shuffle` is for: a fresh random nonce, or the one made
  * before (a reconnect sends the same again). The commitment first seen for that game is kept.
  */
-export function nonceMessage(storage: StorageLike, tableId: string, shuffle: ShuffleInfo, seat: number): string {
+export function nonceMessage(storage: StorageLike, tableId: string, shuffle: ShuffleInfo, seat: number): ClientMessage {
   const all = load(storage, tableId);
   const kept = all[shuffle.gameNo] ?? { commitment: shuffle.commitment };
   if (kept.seat !== seat || kept.nonce === undefined) Object.assign(kept, { seat, nonce: newNonce() });
   all[shuffle.gameNo] = kept;
   for (const old of Object.keys(all).map(Number).sort((a, b) => b - a).slice(KEEP)) delete all[old];
   storage.setItem(keyOf(tableId), JSON.stringify(all));
-  return JSON.stringify({ type: 'nonce', gameNo: shuffle.gameNo, nonce: kept.nonce });
+  return { type: 'nonce', gameNo: shuffle.gameNo, nonce: kept.nonce! };
 }
 
 /** What this browser saw of game `gameNo`'s shuffle, or null. */

@@ -1,13 +1,7 @@
+import type { StorageLike } from './storage-like.js';
 import { evictOldestLog } from './table-logs.js';
 
-/** The subset of Web Storage the app uses (localStorage in the browser, a fake in tests). */
-export interface StorageLike {
-  readonly length: number;
-  key(index: number): string | null;
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+export type { StorageLike };
 
 /** Frees something the app can do without when a write does not fit; false once nothing is left. */
 export type MakeRoom = (storage: StorageLike) => boolean;

@@ -1,5 +1,5 @@
 import type { LogLine } from './snapshot.js';
-import type { StorageLike } from './storage.js';
+import type { StorageLike } from './storage-like.js';
 
 const PREFIX = 'majlis:log:';
 /** The ids of the tables whose logs are stored, most recently used first. */

@@ -1,6 +1,6 @@
 import type { ServerMessage } from '../../../../shared/protocol/messages.js';
 import { CHAT_KEPT, type ChatLine, type ReactionCode, type ReactionFrom } from '../../../../shared/protocol/talk.js';
-import type { StorageLike } from './keys.js';
+import type { StorageLike } from './storage-like.js';
 
 /**
  * A bubble at a seat as the page shows it: who sent it, a reaction's code or the start of a chat line

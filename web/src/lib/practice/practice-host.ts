@@ -2,7 +2,7 @@ import { BOT_LEVELS } from '../../../../shared/bots/levels.js';
 import type { Hint } from '../../../../shared/bots/hint.js';
 import type { Action } from '../../../../shared/rules/core/game.js';
 import type { BotChooser, BotTurn } from '../../../../shared/table/bot-player.js';
-import { PROTOCOL_VERSION, type ServerFrame, type ServerMessage } from '../../../../shared/protocol/messages.js';
+import { PROTOCOL_VERSION, type ServerMessage } from '../../../../shared/protocol/messages.js';
 import { isIdle } from '../../../../shared/table/deadlines.js';
 import { checkSettings } from '../../../../shared/table/new-table.js';
 import type { Identity, Peer } from '../../../../shared/table/peer.js';
@@ -13,6 +13,7 @@ import { forgetTable, getTable, listTables, saveTable } from '../net/keys.js';
 import type { StorageLike } from '../net/storage.js';
 import { LocalPeer, LocalSocket } from './local-socket.js';
 import { SavedTableStore, storeKey } from './saved-store.js';
+import { decodeServerFrame } from '../../../../shared/protocol/wire.js';
 
 /** What a practice table needs from the page; injected so tests run it in Node on a clock of their own. */
 export interface PracticeDeps {
@@ -259,8 +260,8 @@ export class PracticeHost {
 
   /** The next bot waits longer after an update (or patch) in which a trick was won or a hand scored. */
   private heard(text: string): void {
-    const frame = JSON.parse(text) as ServerFrame;
-    if (frame.type !== 'update' && frame.type !== 'patch') return;
+    const frame = decodeServerFrame(text);
+    if (frame?.type !== 'update' && frame?.type !== 'patch') return;
     const slow = frame.events.some((event) => event.type === 'trickWon' || event.type === 'handScored');
     this.pause = this.deps.botDelay * (slow ? SLOW : 1);
   }
