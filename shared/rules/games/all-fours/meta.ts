@@ -13,4 +13,11 @@ export const META = {
     { id: 'tournament', options: { gamePoints: 2 } },
   ],
   claims: false,
+  practiceSeats: 2,
+  // partners sit opposite; with two players each plays alone (two teams of one)
+  teamOfSeat: (seat) => seat % 2,
+  // Low, High and Jack
+  tileCards: ['2C', 'AC', 'JC'],
+  target: { key: 'target', counts: 'points' },
+  names: { en: 'All Fours', ar: 'أول فورز', ta: 'ஆல் ஃபோர்ஸ்', bn: 'অল ফোরস', tl: 'All Fours', ml: 'ഓൾ ഫോർസ്' },
 } as const satisfies GameMeta;

@@ -16,4 +16,11 @@ export const META = {
   ],
   // sawa is common practice at Baloot tables
   claims: true,
+  practiceSeats: 4,
+  // [BAL-1.1] partners sit opposite
+  teamOfSeat: (seat) => seat % 2,
+  // the 9 and Jack of trumps with the King (the "Baloot" is King and Queen of trumps)
+  tileCards: ['KD', '9D', 'JD'],
+  target: { key: 'target', counts: 'points' },
+  names: { en: 'Baloot', ar: 'بلوت', ta: 'பலூட்', bn: 'বালুত', tl: 'Baloot', ml: 'ബലൂട്ട്' },
 } as const satisfies GameMeta;
