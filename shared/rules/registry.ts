@@ -2,13 +2,16 @@ import type { BaseState, GameRules } from './core/game.js';
 import { allFours } from './games/all-fours/index.js';
 import { baloot } from './games/baloot/index.js';
 import { fiftySix } from './games/fifty-six/index.js';
+import { META as ALL_FOURS } from './games/all-fours/meta.js';
+import { META as BALOOT } from './games/baloot/meta.js';
+import { META as FIFTY_SIX } from './games/fifty-six/meta.js';
 import { isGameId, type GameId } from './manifests.js';
 
-// a game missing here fails the typecheck
+// every game's rules, one line per game keyed by its manifest's id; a game missing here fails the typecheck
 const ENGINES = {
-  baloot,
-  'fifty-six': fiftySix,
-  'all-fours': allFours,
+  [BALOOT.id]: baloot,
+  [FIFTY_SIX.id]: fiftySix,
+  [ALL_FOURS.id]: allFours,
 } satisfies Record<GameId, GameRules<BaseState>>;
 
 // each type is inferred in one step: with `Parameters<F>[0]` or `ReturnType<F>[number]`, code generic
