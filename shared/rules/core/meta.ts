@@ -33,5 +33,11 @@ export interface GameMeta<Id extends string = string> {
   names: Readonly<Record<ShareLocale, string>>;
 }
 
+/** A game's team of a seat before a game starts, in a module of its own (the table page loads it up front). */
+export interface SeatTeams<Id extends string = string> {
+  game: Id;
+  teamOfSeat(seat: number, seats: number, options: Readonly<Record<string, unknown>>): number;
+}
+
 /** The languages of the share previews the Worker draws. */
 export type ShareLocale = 'en' | 'ar' | 'ta' | 'bn' | 'tl' | 'ml';

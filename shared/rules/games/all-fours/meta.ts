@@ -1,5 +1,6 @@
 import type { GameMeta } from '../../core/meta.js';
 import { OPTIONS } from './options.js';
+import { SEAT_TEAMS } from './seat-teams.js';
 
 /** Trinidad All Fours [AF]: 2 players, or 4 in partnerships; kick, beg, High, Low, Jack and Game to 14. Engine-free. */
 export const META = {
@@ -14,8 +15,7 @@ export const META = {
   ],
   claims: false,
   practiceSeats: 2,
-  // partners sit opposite; with two players each plays alone (two teams of one)
-  teamOfSeat: (seat) => seat % 2,
+  teamOfSeat: SEAT_TEAMS.teamOfSeat,
   // Low, High and Jack
   tileCards: ['2C', 'AC', 'JC'],
   target: { key: 'target', counts: 'points' },

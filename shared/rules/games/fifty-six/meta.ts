@@ -1,5 +1,6 @@
 import type { GameMeta } from '../../core/meta.js';
 import { OPTIONS } from './options.js';
+import { SEAT_TEAMS } from './seat-teams.js';
 
 /** Fifty-Six ("56") [FS]: 4, 6 or 8 players in two teams, 32 or 48 cards, bidding to 56 card points. Engine-free. */
 export const META = {
@@ -14,9 +15,7 @@ export const META = {
   ],
   claims: false,
   practiceSeats: 6,
-  // [FS-1.2] partners opposite (s and s + N/2), or even against odd seats with teams=two: the formula
-  // of the engine's teamOfSeat, whose module would cost the lobby a chunk of its own
-  teamOfSeat: (seat, seats, options) => (options.teams === 'two' ? seat % 2 : seat % (seats / 2)),
+  teamOfSeat: SEAT_TEAMS.teamOfSeat,
   // two packs: two Jacks alike
   tileCards: ['9S', 'JS1', 'JS2'],
   target: { key: 'tables', counts: 'tables' },

@@ -1,10 +1,11 @@
-import { isGameId, MANIFESTS } from '../../../../shared/rules/manifests.js';
+import type { GameId } from '../../../../shared/rules/manifests.js';
+import { SEAT_TEAMS } from '../../../../shared/rules/seat-teams.js';
 
 /** The team of every seat of a table of `game` with these options (the lobby: no game yet). */
 export function seatTeams(game: string, seats: number, options: Record<string, unknown>): number[] {
   // the game's manifest knows (the engines decide during a game; test/web/lobby-teams.test.ts holds the two to
   // each other); an id of no game, two teams
-  const teamOf = isGameId(game) ? MANIFESTS[game].teamOfSeat : (seat: number) => seat % 2;
+  const teamOf = Object.hasOwn(SEAT_TEAMS, game) ? SEAT_TEAMS[game as GameId].teamOfSeat : (seat: number) => seat % 2;
   return Array.from({ length: seats }, (_, seat) => teamOf(seat, seats, options));
 }
 
