@@ -1,5 +1,4 @@
 import type { GameId } from '../../../../shared/rules/manifests.js';
-import { m } from '../paraglide/messages.js';
 import type { Locale } from '../paraglide/runtime.js';
 
 /** A message of the app: the current language, or the one asked for. */
@@ -26,5 +25,3 @@ export interface GameOptionWords<G extends GameId = GameId> {
   groups: OptionGroup[];
 }
 
-/** The words of the option `target` (the points that win), for the games that have it. */
-export const TARGET: OptionWords = { label: m.opt_target, help: m.opt_target_help };

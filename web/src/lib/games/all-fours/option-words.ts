@@ -1,5 +1,5 @@
 import { m } from '../../paraglide/messages.js';
-import { TARGET, type GameOptionWords } from '../option-kinds.js';
+import type { GameOptionWords } from '../option-kinds.js';
 
 /** All Fours's rule options in words (labels, explanations, values) and in groups: the home and rules pages' messages only. */
 export const OPTION_WORDS: GameOptionWords<'all-fours'> = {

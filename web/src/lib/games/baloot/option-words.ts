@@ -1,5 +1,5 @@
 import { m } from '../../paraglide/messages.js';
-import { TARGET, type GameOptionWords } from '../option-kinds.js';
+import type { GameOptionWords } from '../option-kinds.js';
 
 /** Baloot's rule options in words (labels, explanations, values) and in groups: the home and rules pages' messages only. */
 export const OPTION_WORDS: GameOptionWords<'baloot'> = {
@@ -55,7 +55,7 @@ export const OPTION_WORDS: GameOptionWords<'baloot'> = {
       help: m.opt_bal_ashkal_on_ace_help,
       values: { true: m.opt_bal_ashkal_on_ace_true, false: m.opt_bal_ashkal_on_ace_false },
     },
-    target: TARGET,
+    target: { label: m.opt_target, help: m.opt_target_help },
   },
   groups: [
     { title: m.opt_group_bidding, keys: ['ashkalOnAce', 'sunRaises', 'lock'] },
