@@ -1,12 +1,10 @@
 import type { Action, BaseState } from '../shared/rules/core/game.js';
-import { chooseAction, hasBots, type BotViews, type BotLevel } from '../shared/bots/index.js';
+import { BOTS, chooseAction, hasBots, type BotViews, type BotLevel } from '../shared/bots/index.js';
 import { rulesOf, type BotGameHooks } from '../shared/bots/match.js';
 import { gameById } from '../shared/rules/registry.js';
 import { budgetFrom, type SearchBudget } from '../shared/bots/expert/budget.js';
-import { fiftySixBudget, fiftySixExpertWith } from '../shared/bots/fifty-six/expert.js';
-import { ALL_FOURS_BUDGET, allFoursExpertWith } from '../shared/bots/all-fours/expert.js';
-import { BALOOT_SEARCH, balootExpertWith } from '../shared/bots/baloot/expert.js';
 import type { Bot } from '../shared/bots/bot.js';
+import type { BenchTable, GameBots } from '../shared/bots/game-bots.js';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { duplicate, paired, type BotOverrides, type DealResult, type Difference, type Share } from './duplicate.js';
 import { report } from './playout.js';
@@ -37,31 +35,30 @@ interface Config {
 
 const alternate = (seats: number): number[][] => [0, 1].map((t) => [...Array(seats).keys()].filter((s) => s % 2 === t));
 const pairs = (seats: number): number[][] => [...Array(seats / 2).keys()].map((t) => [t, t + seats / 2]);
+const TEAMS: Record<BenchTable['teams'], (seats: number) => number[][]> = { alternate, pairs, alone: (seats) => [...Array(seats).keys()].map((s) => [s]) };
 
-const CONFIGS: Config[] = [
-  { key: 'baloot', game: 'baloot', seats: 4, teams: alternate(4) },
-  { key: 'fifty_six.4p', game: 'fifty-six', seats: 4, teams: alternate(4) },
-  { key: 'fifty_six.6p', game: 'fifty-six', seats: 6, options: { teams: 'two' }, teams: alternate(6) },
-  { key: 'fifty_six.8p', game: 'fifty-six', seats: 8, options: { teams: 'two' }, teams: alternate(8) },
-  // the default pairs layout: one standard pair against two or three random pairs
-  { key: 'fifty_six.6p_pairs', game: 'fifty-six', seats: 6, teams: pairs(6) },
-  { key: 'fifty_six.8p_pairs', game: 'fifty-six', seats: 8, teams: pairs(8) },
-  { key: 'all_fours.2p', game: 'all-fours', seats: 2, teams: [[0], [1]] },
-  { key: 'all_fours.4p', game: 'all-fours', seats: 4, teams: alternate(4) },
-];
-
-// The expert against the standard bot. Fifty-Six plays to 4 tables a team instead of 12: a game
-// lasts a third as many hands, so the comparison fits in a bench run (each hand still counts in full).
-// BENCH_FS_TABLES=12 plays the game's own length (its default option); the row keys then say so.
+// The expert against the standard bot plays the games' bench tables, some shortened (Fifty-Six to 4
+// tables a team instead of 12: see its bots' settings). BENCH_FS_TABLES=12 plays the game's own length
+// (its default option); the row keys then say so.
 const FS_TABLES = Number(process.env.BENCH_FS_TABLES ?? 4);
-const FS_SUFFIX = FS_TABLES === 4 ? '' : `.tables${FS_TABLES}`;
-const EXPERT_CONFIGS: Config[] = [
-  { key: 'baloot', game: 'baloot', seats: 4, teams: alternate(4) },
-  { key: `fifty_six.4p${FS_SUFFIX}`, game: 'fifty-six', seats: 4, options: { tables: FS_TABLES }, teams: alternate(4) },
-  { key: `fifty_six.6p${FS_SUFFIX}`, game: 'fifty-six', seats: 6, options: { teams: 'two', tables: FS_TABLES }, teams: alternate(6) },
-  { key: 'all_fours.2p', game: 'all-fours', seats: 2, teams: [[0], [1]] },
-  { key: 'all_fours.4p', game: 'all-fours', seats: 4, teams: alternate(4) },
-];
+
+// each game's bench tables, as its bots' settings list them
+function configsOf(part: 'standard' | 'expert'): Config[] {
+  return Object.values(BOTS).flatMap((bots: Pick<GameBots, 'game' | 'bench'>) =>
+    bots.bench[part].map(({ key, seats, options, teams, length }) => {
+      const lengthened = length !== undefined && FS_TABLES !== 4;
+      return {
+        key: lengthened ? `${key}.${length}${FS_TABLES}` : key,
+        game: bots.game,
+        seats,
+        ...(options ? { options: lengthened ? { ...options, [length]: FS_TABLES } : options } : {}),
+        teams: TEAMS[teams](seats),
+      };
+    }),
+  );
+}
+const CONFIGS = configsOf('standard');
+const EXPERT_CONFIGS = configsOf('expert');
 
 function percentile(sorted: Float64Array, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
@@ -164,20 +161,12 @@ function dif(d: Difference): string {
 }
 
 // The game's expert with a search budget, and the budget it ships with at this table.
-function expertWith(config: Config, json: string | undefined): { bot: Bot<never>; budget: SearchBudget } {
-  if (config.game === 'fifty-six') {
-    const budget = json ? budgetFrom(json, fiftySixBudget(config.seats)) : fiftySixBudget(config.seats);
-    return { bot: fiftySixExpertWith(() => budget), budget };
-  }
-  if (config.game === 'all-fours') {
-    const budget = json ? budgetFrom(json, ALL_FOURS_BUDGET) : ALL_FOURS_BUDGET;
-    return { bot: allFoursExpertWith(budget), budget };
-  }
-  if (config.game === 'baloot') {
-    const budget = json ? budgetFrom(json, BALOOT_SEARCH) : BALOOT_SEARCH;
-    return { bot: balootExpertWith(budget), budget };
-  }
-  throw new Error(`${config.key}: no expert search budget to compare`);
+function expertWith(config: Config & { game: keyof BotViews }, json: string | undefined): { bot: Bot<never>; budget: SearchBudget } {
+  // any game's search: its budget is handed back to the same game's expert
+  const search = BOTS[config.game].search as unknown as GameBots<string, never>['search'];
+  const shipped = search.budget(config.seats);
+  const budget = json ? budgetFrom(json, shipped) : shipped;
+  return { bot: search.expertWith(budget) as Bot<never>, budget };
 }
 
 // Two budgets of the expert, each against standard on the same duplicate deals: the per-deal difference.

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import type { BaseState, GameRules } from '../shared/rules/core/game.js';
+import { MANIFESTS } from '../shared/rules/manifests.js';
 import { gameById } from '../shared/rules/registry.js';
 import { measureAllocation } from './allocation.js';
 import { measureThroughput, report } from './playout.js';
@@ -17,14 +18,13 @@ interface Config {
   options?: Record<string, unknown>;
 }
 
-const CONFIGS: Config[] = [
-  { key: 'baloot', game: 'baloot', seats: 4 },
-  { key: 'fifty_six.4p', game: 'fifty-six', seats: 4 },
-  { key: 'fifty_six.6p', game: 'fifty-six', seats: 6 },
-  { key: 'fifty_six.8p', game: 'fifty-six', seats: 8 },
-  { key: 'all_fours.2p', game: 'all-fours', seats: 2 },
-  { key: 'all_fours.4p', game: 'all-fours', seats: 4 },
-];
+// every game at each of its seat counts, fewest first; a row's key is the game's id with `_` (and the
+// seat count when the game has several: `fifty_six.6p`)
+const CONFIGS: Config[] = Object.values(MANIFESTS).flatMap((meta) => {
+  const base = meta.id.replaceAll('-', '_');
+  const counts = [...meta.seatCounts].sort((a, b) => a - b);
+  return counts.map((seats) => ({ key: counts.length === 1 ? base : `${base}.${seats}p`, game: meta.id, seats }));
+});
 
 // Each game is measured in a process of its own (this script again, with BENCH_ENGINE_KEY): in one process
 // the harness's calls and the rules' shared code are first trained by the games measured before, so a

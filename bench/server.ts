@@ -5,6 +5,7 @@
 // wrangler keeps the tables' SQLite under TMPDIR: each move's commit waits for the disk there (about 0.2 ms
 // at p50 on this machine's ext4, and most of the p99 when other work shares the disk); TMPDIR=/dev/shm
 // leaves that out. CPU per move (server and these clients) says which side is busy.
+import { DEFAULT_GAME } from '../shared/rules/manifests.js';
 import type { Action } from '../shared/rules/core/game.js';
 import { randomBelow, seededRandom } from '../shared/rules/core/shuffle.js';
 import { PROTOCOL_VERSION, type ServerMessage } from '../shared/protocol/messages.js';
@@ -15,7 +16,7 @@ import { report } from './playout.js';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const TABLES = Number(process.env.BENCH_TABLES ?? 100);
 const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 250);
-const GAME = process.env.BENCH_GAME ?? 'baloot';
+const GAME = process.env.BENCH_GAME ?? DEFAULT_GAME;
 const SEATS = 4;
 const ECHOES = 2000;
 // the whole run, wrangler's start included, never takes longer than this

@@ -1,3 +1,4 @@
+import { DEFAULT_GAME } from '../shared/rules/manifests.js';
 import type { Action, BaseState, GameRules } from '../shared/rules/core/game.js';
 import { drawBelow, seededSource } from '../shared/rules/core/shuffle.js';
 import { gameById } from '../shared/rules/registry.js';
@@ -75,12 +76,12 @@ function scriptGame(rules: GameRules<BaseState>, seed: string): { seat: number; 
   return moves;
 }
 
-const rules = gameById('baloot') as GameRules<BaseState>;
+const rules = gameById(DEFAULT_GAME) as GameRules<BaseState>;
 const sql = new CountingSql();
 let time = 1_700_000_000_000;
 const peers = Array.from({ length: SEATS }, () => new CountingPeer());
 const session = new TableSession({ store: new SqlTableStore(sql, new Schema(sql, TABLE_MIGRATIONS)), peers: () => peers, now: () => time, chooseBot: chooseAction as BotChooser, seed: (n) => `session-bench-${n}` });
-const checked = checkSettings({ game: 'baloot', seats: SEATS } as never);
+const checked = checkSettings({ game: DEFAULT_GAME, seats: SEATS } as never);
 if (!checked.ok) throw new Error(checked.message);
 const { hostKey } = session.create('benchtable000000', checked.settings)!;
 peers.forEach((peer, seat) => {

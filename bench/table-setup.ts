@@ -1,6 +1,7 @@
 // The setup the browser benches share (bench/lighthouse.ts, bench/first-second.ts): the built web app
 // served by `wrangler dev`, a table made through the API, and a table brought to the middle of a hand
 // by playing through the page.
+import { DEFAULT_GAME } from '../shared/rules/manifests.js';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
@@ -34,7 +35,7 @@ export async function createTable(base: string): Promise<{ link: string; hostLin
   const response = await fetch(`${base}/api/tables`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ game: 'baloot', seats: 4, options: {} }),
+    body: JSON.stringify({ game: DEFAULT_GAME, seats: 4, options: {} }),
   });
   if (!response.ok) throw new Error(`create table: ${response.status} ${await response.text()}`);
   return (await response.json()) as { link: string; hostLink: string };

@@ -7,6 +7,7 @@
 // summary is fetched, which loads the record and rebuilds the game. A summary from an object that is
 // awake is timed too: what a request costs without any waking.
 //   npm run bench:wake   (BENCH_ACTIONS, BENCH_ROUNDS override the defaults)
+import { DEFAULT_GAME, MANIFESTS } from '../shared/rules/manifests.js';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -109,7 +110,9 @@ class Seat {
  * bots stop for it) plays its first legal action, bots hold seats 4 to 7.
  */
 async function playLongGame(base: string): Promise<{ id: string; version: number }> {
-  const created = await createTable(base, { game: 'fifty-six', seats: 8, options: { tables: 36 }, botLevel: 'standard' });
+  // the game of the largest table (Fifty-Six's 8 seats, in pairs), as long as it lasts (36 tables a team)
+  const long = Object.values(MANIFESTS).reduce((a, b) => (Math.max(...b.seatCounts) > Math.max(...a.seatCounts) ? b : a));
+  const created = await createTable(base, { game: long.id, seats: 8, options: { [long.target.key]: 36 }, botLevel: 'standard' });
   if (created.status !== 201) throw new Error(`create: ${created.status} ${await created.text()}`);
   const { id, hostKey } = (await created.json()) as { id: string; hostKey: string };
   const seats: Seat[] = [];
@@ -138,7 +141,7 @@ async function playLongGame(base: string): Promise<{ id: string; version: number
 }
 
 function createTable(base: string, body: object): Promise<Response> {
-  const request = { game: 'baloot', seats: 4, ...body };
+  const request = { game: DEFAULT_GAME, seats: 4, ...body };
   return fetch(`${base}api/tables`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request) });
 }
 

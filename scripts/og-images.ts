@@ -24,17 +24,6 @@ const SUIT_PATHS: Record<string, string> = {
   C: 'M50 6A21 21 0 0 1 68 40A21 21 0 1 1 56 72L66 98H34L44 72A21 21 0 1 1 32 40A21 21 0 0 1 50 6Z',
 };
 
-/** Each game's fan of cards, as the home page's tiles show it (read from GameTiles.svelte). */
-function fans(): Record<GameId, string[]> {
-  const source = readFileSync(root('web/src/lib/home/GameTiles.svelte'), 'utf8');
-  const block = source.match(/const FANS[^=]*=\s*\{([^}]*)\}/)?.[1];
-  if (!block) throw new Error('no FANS in GameTiles.svelte');
-  const found: Partial<Record<GameId, string[]>> = {};
-  for (const [, id, cards] of block.matchAll(/'?([a-z-]+)'?:\s*\[([^\]]*)\]/g)) found[id as GameId] = [...cards.matchAll(/'([^']+)'/g)].map((m) => m[1]);
-  for (const id of GAME_IDS) if (!found[id]?.length) throw new Error(`no fan for ${id} in GameTiles.svelte`);
-  return found as Record<GameId, string[]>;
-}
-
 /** The court figures' paths (viewBox 40x56) from Card.svelte's masks: the body, each rank's hair and headwear. */
 function courtArt(): { body: string[]; figure: Record<string, string[]>; headwear: Record<string, string[]> } {
   const source = readFileSync(root('web/src/lib/table/Card.svelte'), 'utf8');
@@ -105,9 +94,8 @@ ${fan}
 export function writeOgImages(out = root('web/build/og')): string[] {
   mkdirSync(out, { recursive: true });
   const art = courtArt();
-  const byGame = fans();
   return GAME_IDS.map((game) => {
-    const png = new Resvg(ogSvg(game, byGame[game], art), { fitTo: { mode: 'width', value: WIDTH }, font: { loadSystemFonts: true } }).render().asPng();
+    const png = new Resvg(ogSvg(game, [...MANIFESTS[game].tileCards], art), { fitTo: { mode: 'width', value: WIDTH }, font: { loadSystemFonts: true } }).render().asPng();
     const file = `${out}/${game}.png`;
     writeFileSync(file, png);
     return file;

@@ -1,14 +1,15 @@
 import { hasBots, type BotLevel } from '../shared/bots/index.js';
 import { playBotGame, rulesOf } from '../shared/bots/match.js';
 import type { BaseState, GameEvent } from '../shared/rules/core/game.js';
+import { GAME_IDS } from '../shared/rules/manifests.js';
 
 // Watch a whole game between bots, turn by turn:
 //   npx tsx scripts/watch.ts baloot|fifty-six|all-fours [seed] [players] [standard|random|mixed]
 // `mixed` seats a standard team against random players. Every hand is printed face up.
 
-const [game = 'baloot', seed = 'watch', playersArg, levelArg = 'standard'] = process.argv.slice(2);
+const [game = GAME_IDS[0], seed = 'watch', playersArg, levelArg = 'standard'] = process.argv.slice(2);
 if (!hasBots(game)) {
-  console.error(`usage: npx tsx scripts/watch.ts baloot|fifty-six|all-fours [seed] [players] [standard|random|mixed]`);
+  console.error(`usage: npx tsx scripts/watch.ts ${GAME_IDS.join('|')} [seed] [players] [standard|random|mixed]`);
   process.exit(1);
 }
 const rules = rulesOf(game);
@@ -37,17 +38,23 @@ function sorted(hand: unknown): string[] {
   return (hand as string[]).slice().sort((a, b) => a[1].localeCompare(b[1]) || order.indexOf(a[0]) - order.indexOf(b[0]));
 }
 
+// the hands as last printed: they are printed again only once they changed (a deal, the rest of a deal)
+let shown = '';
+
 function showHands(state: Record<string, unknown>): void {
   const hands = state.hands as string[][];
+  if (JSON.stringify(hands) === shown) return;
+  shown = JSON.stringify(hands);
   hands.forEach((hand, s) => hand.length > 0 && out(`    ${seat(s)} (${levels[s]}): ${cards(sorted(hand))}`));
 }
 
 let trick: string[] = [];
 
+// a call as the game words it (`called`), else its kind with any suit and round
 function describeCall(e: GameEvent): string {
-  if (game === 'baloot') return `${e.call}${e.suit ? ' ' + SUIT[e.suit as string] : ''}${e.round === 2 ? ' (round 2)' : ''}`;
   if (typeof e.called === 'string') return e.called;
-  return String(e.call ?? e.type);
+  if (typeof e.call !== 'string') return e.type;
+  return `${e.call}${e.suit ? ' ' + SUIT[e.suit as string] : ''}${e.round === 2 ? ' (round 2)' : ''}`;
 }
 
 function contractText(c: Record<string, unknown>): string {
@@ -74,18 +81,23 @@ function summaryLines(summary: Record<string, unknown>): string[] {
   return lines;
 }
 
+// a deal, a kick turned or the start of the play shows the hands, once per batch of events: after the last of them
+const DEALING = new Set(['handDealt', 'kickTurned', 'playStarted']);
+
 function narrate(after: BaseState, events: GameEvent[]): void {
   const state = after as unknown as Record<string, unknown>;
+  const last = events.filter((e) => DEALING.has(e.type)).at(-1);
+  const show = (e: GameEvent) => e === last && showHands(state);
   for (const e of events) {
     switch (e.type) {
       case 'handDealt':
         out();
         out(`Hand ${String(e.hand)}, dealer ${seat(e.dealer)}${e.bidCard ? `, bid card ${card(e.bidCard)}` : ''}${e.redeal ? ` (redeal ${String(e.redeal)})` : ''}`);
-        if (game !== 'all-fours') showHands(state);
+        show(e);
         break;
       case 'kickTurned':
         out(`  kick: ${card(e.card)}${e.points ? ` (${String(e.points)} to team ${String(e.team)})` : ''}`);
-        showHands(state);
+        show(e);
         break;
       case 'bidMade':
         out(`  ${seat(e.seat)}: ${describeCall(e)}`);
@@ -107,7 +119,7 @@ function narrate(after: BaseState, events: GameEvent[]): void {
         break;
       case 'playStarted':
         out(`  play: ${seat(e.leader)} leads${e.trump ? `, trumps ${SUIT[e.trump as string]}` : ''}`);
-        if (game !== 'fifty-six') showHands(state);
+        show(e);
         break;
       case 'projectsDeclared':
         out(`  ${seat(e.seat)} declares ${list(e.kinds)}`);

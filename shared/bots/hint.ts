@@ -2,11 +2,9 @@ import type { Card } from '../rules/core/cards.js';
 import type { Action } from '../rules/core/game.js';
 import { beats, winningPlay } from '../rules/core/tricks.js';
 import type { ViewOf } from '../rules/registry.js';
-import { allFoursMemory } from './all-fours/play.js';
-import { balootMemory } from './baloot/memory.js';
 import { isMaster, mayHold, opponents, opponentsAfterMe, partners, unseenIn, type HandMemory } from './card-memory.js';
-import { fiftySixMemory } from './fifty-six/memory.js';
-import { chooseAction, type BotGame } from './index.js';
+import { callReason } from './game-bots.js';
+import { BOTS, chooseAction, type BotGame } from './index.js';
 import { holdChance, keepValue } from './trick-play.js';
 
 /**
@@ -47,20 +45,6 @@ export interface Hint {
   reason: HintReason | null;
 }
 
-/** The card-play memory of a view in its play phase, or null outside play. */
-function memoryOf<G extends BotGame>(game: G, view: ViewOf<G>): HandMemory | null {
-  if (game === 'baloot') {
-    const v = view as ViewOf<'baloot'>;
-    return v.phase === 'playing' && v.contract ? balootMemory(v) : null;
-  }
-  if (game === 'fifty-six') {
-    const v = view as ViewOf<'fifty-six'>;
-    return v.phase === 'playing' && v.contract ? fiftySixMemory(v) : null;
-  }
-  const v = view as ViewOf<'all-fours'>;
-  return v.phase === 'play' && v.trump ? allFoursMemory(v) : null;
-}
-
 // a card that wins the trick whatever the seats after it hold
 function surelyWins(memory: HandMemory, card: Card): boolean {
   return opponentsAfterMe(memory).length === 0 || holdChance(memory, card) >= 1;
@@ -93,22 +77,16 @@ export function playReason(memory: HandMemory, card: Card, cards: readonly Card[
   return sure.length > 1 && weakest ? 'cheapestWinner' : 'winsTrick';
 }
 
-// bids, raises, doubles and standing say the hand is strong; a pass that it is not
-function callReason(action: Action): HintReason | null {
-  if (action.type === 'declare') return 'declaresProject';
-  if (action.type === 'pass') return 'weakHand';
-  if (['bid', 'hokum', 'sun', 'ashkal', 'double', 'redouble', 'triple', 'four', 'gahwa'].includes(action.type)) return 'strongHand';
-  return null;
-}
-
 /**
  * A hint for the seat of `view`: the expert's action (deterministic for a seed and view, as every bot
  * decision is) and a reason code when one is easy to state.
  */
 export function hint<G extends BotGame>(game: G, view: ViewOf<G>, seed: string): Hint {
   const action = chooseAction(game, view, 'expert', seed);
-  if (action.type !== 'play') return { action, reason: callReason(action) };
-  const memory = memoryOf(game, view);
+  const bots = BOTS[game];
+  // bids, raises, doubles and standing say the hand is strong; a pass that it is not
+  if (action.type !== 'play') return { action, reason: callReason(action, bots.strongCalls) };
+  const memory = bots.memory(view);
   if (!memory) return { action, reason: null };
   const cards = view.legal.flatMap((a) => (a.type === 'play' ? [a.card as Card] : []));
   return { action, reason: playReason(memory, action.card as Card, cards) };

@@ -1,14 +1,11 @@
 import type { Action } from '../rules/core/game.js';
 import type { GameId } from '../rules/manifests.js';
 import type { ViewOf } from '../rules/registry.js';
-import { allFoursBot } from './all-fours/index.js';
-import { allFoursExpert } from './all-fours/expert.js';
-import { fiftySixBot } from './fifty-six/index.js';
-import { fiftySixExpert } from './fifty-six/expert.js';
-import { balootBot } from './baloot/index.js';
-import { balootExpert } from './baloot/expert.js';
+import { GAME_BOTS as allFours } from './all-fours/game.js';
+import { GAME_BOTS as baloot } from './baloot/game.js';
+import { GAME_BOTS as fiftySix } from './fifty-six/game.js';
 import { decisionRandom, type Bot, type BotLevel } from './bot.js';
-import { randomBot } from './random.js';
+import type { GameBots } from './game-bots.js';
 
 /** The view type each game gives its bots: a bot is handed one seat's view, never the state. */
 export type BotViews = { [G in GameId]: ViewOf<G> };
@@ -16,11 +13,15 @@ export type BotViews = { [G in GameId]: ViewOf<G> };
 /** A game id that has bots: every game (a game without bots fails the typecheck of BOTS). */
 export type BotGame = GameId;
 
-/** Every game's bots, by level: the only file that lists them. */
-export const BOTS: { [G in BotGame]: Record<BotLevel, Bot<BotViews[G]>> } = {
-  baloot: { random: randomBot, standard: balootBot, expert: balootExpert },
-  'fifty-six': { random: randomBot, standard: fiftySixBot, expert: fiftySixExpert },
-  'all-fours': { random: randomBot, standard: allFoursBot, expert: allFoursExpert },
+/**
+ * Every game's bots (by level, what hints read, the bench's tables), by id: the only file that lists
+ * them, one line per game keyed by its own id; typed by the manifests' ids, so a game without bots
+ * fails the typecheck.
+ */
+export const BOTS: { readonly [G in BotGame]: GameBots<G, ViewOf<G>> } = {
+  [baloot.game]: baloot,
+  [fiftySix.game]: fiftySix,
+  [allFours.game]: allFours,
 };
 
 /** True if `game` has bots. */
@@ -36,7 +37,7 @@ export function hasBots(game: string): game is BotGame {
  */
 export function chooseAction<G extends BotGame>(game: G, view: ViewOf<G>, level: BotLevel, seed: string): Action {
   if (view.legal.length === 0) throw new Error(`seat ${String(view.viewer)} has no legal action in ${game} now`);
-  const bot = BOTS[game][level] as Bot<ViewOf<G>>;
+  const bot = BOTS[game].levels[level] as Bot<ViewOf<G>>;
   return bot(view, decisionRandom(seed, view));
 }
 

@@ -1,9 +1,7 @@
 import type { Seat, Team } from '../rules/core/seats.js';
 import type { GameId } from '../rules/manifests.js';
 import type { HistoryOf } from '../rules/registry.js';
-import { allFoursStats } from './all-fours-stats.js';
-import { balootStats } from './baloot-stats.js';
-import { fiftySixStats } from './fifty-six-stats.js';
+import { RECORDS } from './games.js';
 import type { Tally } from './tally.js';
 
 export type { StatKey, Tally } from './tally.js';
@@ -24,12 +22,7 @@ export interface GameStats {
  * viewer) and its seats' teams (`teams[seat]`), so they can be worked out anywhere the sheet is known.
  */
 export function gameStats<G extends GameId>(game: G, history: readonly HistoryOf<G>[], teams: readonly Team[]): GameStats {
-  const of = {
-    baloot: () => balootStats(history as readonly HistoryOf<'baloot'>[], teams),
-    'fifty-six': () => fiftySixStats(history as readonly HistoryOf<'fifty-six'>[], teams),
-    'all-fours': () => allFoursStats(history as readonly HistoryOf<'all-fours'>[], teams),
-  } satisfies Record<GameId, () => Pick<GameStats, 'teams' | 'seats'>>;
-  return { game, hands: history.length, ...of[game]() };
+  return { game, hands: history.length, ...RECORDS[game].stats(history, teams) };
 }
 
 /** What a seat's player keeps of a finished game: the seat's own figures and its team's. */

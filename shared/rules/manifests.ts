@@ -23,6 +23,9 @@ const _ids: { [Id in GameId]: GameMeta<Id> } = MANIFESTS;
 /** The game ids in the order the home page lists them. */
 export const GAME_IDS = Object.keys(MANIFESTS) as GameId[];
 
+/** The game the home page offers first (until one is chosen) and an address without a game opens. */
+export const DEFAULT_GAME: GameId = GAME_IDS[0];
+
 /** True for the id of a game of the product. */
 export function isGameId(id: string): id is GameId {
   return Object.hasOwn(MANIFESTS, id);

@@ -2,13 +2,16 @@ import type { BaseState, GameRules } from './core/game.js';
 import { allFours } from './games/all-fours/index.js';
 import { baloot } from './games/baloot/index.js';
 import { fiftySix } from './games/fifty-six/index.js';
+import { META as ALL_FOURS } from './games/all-fours/meta.js';
+import { META as BALOOT } from './games/baloot/meta.js';
+import { META as FIFTY_SIX } from './games/fifty-six/meta.js';
 import { isGameId, type GameId } from './manifests.js';
 
-// a game missing here fails the typecheck
+// every game's rules, one line per game keyed by its manifest's id; a game missing here fails the typecheck
 const ENGINES = {
-  baloot,
-  'fifty-six': fiftySix,
-  'all-fours': allFours,
+  [BALOOT.id]: baloot,
+  [FIFTY_SIX.id]: fiftySix,
+  [ALL_FOURS.id]: allFours,
 } satisfies Record<GameId, GameRules<BaseState>>;
 
 // each type is inferred in one step: with `Parameters<F>[0]` or `ReturnType<F>[number]`, code generic
@@ -47,7 +50,20 @@ export const RULES: { readonly [G in GameId]: RulesOf<G> } = ENGINES;
 /** Every game's rules by id, for code that treats all games alike (the table server, the bots' runner). */
 export const GAMES: Readonly<Record<GameId, GameRules<BaseState>>> = RULES;
 
-/** The rules of a game by id, or undefined for an unknown id. */
+// games added beside the product's at run time (a test's fixture game): the product's one list stays
+// ENGINES above, and nothing in it changes for them
+const ADDED = new Map<string, GameRules<BaseState>>();
+
+/**
+ * Adds a game beside the product's, found by `gameById` from then on (a test plugs a fixture game in
+ * with this one line; the table server treats it as any other game). Its id may not be a product game's.
+ */
+export function addGame(rules: GameRules<BaseState>): void {
+  if (isGameId(rules.id)) throw new Error(`"${rules.id}" is a game of the product already`);
+  ADDED.set(rules.id, rules);
+}
+
+/** The rules of a game by id (the product's, or one added with `addGame`), or undefined for an unknown id. */
 export function gameById(id: string): GameRules<BaseState> | undefined {
-  return isGameId(id) ? GAMES[id] : undefined;
+  return isGameId(id) ? GAMES[id] : ADDED.get(id);
 }

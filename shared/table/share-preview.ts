@@ -2,7 +2,6 @@ import type { BaseState, GameRules, Outcome } from '../rules/core/game.js';
 import type { Play } from '../rules/core/tricks.js';
 import type { Seat, Team } from '../rules/core/seats.js';
 import type { GameId } from '../rules/manifests.js';
-import type { ViewOf } from '../rules/registry.js';
 import type { SeatKind, TableStatus } from '../protocol/messages.js';
 import type { TableRecord } from './table-record.js';
 
@@ -31,19 +30,12 @@ export interface SharePreview {
   outcome: Outcome | null;
 }
 
-// each game's score as its spectator view shows it (the web app's score bar reads the same fields);
-// typed by game id, so a game added to the manifests and forgotten here fails the typecheck
-const SCORES: { readonly [G in GameId]: (view: ViewOf<G>) => readonly number[] } = {
-  baloot: (view) => view.score,
-  'fifty-six': (view) => view.tables,
-  'all-fours': (view) => view.score,
-};
-
 /** The share preview of a table from its record and the game's state, through `rules.view(state, 'spectator')` only. */
 export function sharePreview(record: TableRecord, rules: GameRules<BaseState>, state: BaseState | null, turn: Seat[]): SharePreview {
   const game = rules.id as GameId;
   const view = state ? (rules.view(state, 'spectator') as { trick: Play[]; handSizes?: number[] }) : null;
-  const score = view ? [...(SCORES[game] as (view: unknown) => readonly number[])(view)] : null;
+  // the game's score as its spectator view shows it (the web app's score bar reads the same fields)
+  const score = view ? [...rules.score(view)] : null;
   const teamOf = (seat: Seat) => (state ? rules.teamOf(state, seat) : null);
   const host = record.seats.find((seat) => seat.host && seat.kind === 'human');
   return {

@@ -19,6 +19,9 @@ function model(over: Partial<TableModel> = {}): TableModel {
   };
 }
 
+// the events a game's UI names as its seats' decisions (Fifty-Six's: its bids)
+const DECISIONS: ReadonlySet<string> = new Set(['bidMade']);
+
 /** A playback whose timers the test fires by hand, recording each wait. */
 function harness(pace: Pace = 'normal') {
   const timers: { fn: () => void; ms: number; live: boolean }[] = [];
@@ -31,6 +34,7 @@ function harness(pace: Pace = 'normal') {
     },
     pace,
     () => changes++,
+    DECISIONS,
   );
   /** Fires the one pending timer, returning how long it was set for. */
   const fire = () => {
@@ -134,7 +138,7 @@ describe('playback: the moves of one update, one at a time', () => {
     expect(playback.busy).toBe(false);
     playback.next([line('bidMade', 0, { seat: 0 }), line('handDealt', null, { hand: 2 })], 0, model(), model());
     expect(playback.busy).toBe(false);
-    expect(stepsOf([line('bidMade', 0, {}), line('contractMade', null, {})], 0)).toEqual([]);
+    expect(stepsOf([line('bidMade', 0, {}), line('contractMade', null, {})], 0, DECISIONS)).toEqual([]);
   });
 });
 
@@ -183,7 +187,7 @@ describe("the table page's playback: the hand's result", () => {
   afterEach(() => vi.useRealTimers());
 
   it('the last hand of a game that ended is not put up again when Play again starts the next game', () => {
-    const playback = new TablePlayback();
+    const playback = new TablePlayback(DECISIONS);
     const start = [line('handDealt', null, { hand: 1 })];
     playback.heard(start, model());
     const scored = line('handScored', null, { hand: 1 });
@@ -200,7 +204,7 @@ describe("the table page's playback: the hand's result", () => {
   });
 
   it('closed by the person, the result stays closed while the next hand\'s first bids play back', () => {
-    const playback = new TablePlayback();
+    const playback = new TablePlayback(DECISIONS);
     const start = [line('handDealt', null, { hand: 1 })];
     playback.heard(start, model());
     const scored = line('handScored', null, { hand: 1 });

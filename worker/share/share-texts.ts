@@ -1,3 +1,4 @@
+import { MANIFESTS } from '../../shared/rules/manifests.js';
 import type { SharePreview } from '../../shared/table/share-preview.js';
 import { initials } from '../../web/src/lib/table/initials.js';
 import { SHARE_WORDS, type ShareLocale, type ShareWords } from './share-words.js';
@@ -37,7 +38,7 @@ function barSlots(words: ShareWords): [string, string][] {
 /** Every text of a table's share page in `locale` (`origin`: the site's, for the lobby's link); names go in as text, never as markup. */
 export function shareTexts(preview: SharePreview, locale: ShareLocale, origin = ''): ShareTexts {
   const words = SHARE_WORDS[locale];
-  const game = words.games[preview.game];
+  const game = MANIFESTS[preview.game].names[locale];
   const free = preview.seats.filter((s) => s.kind === 'empty').length;
   const host = preview.hostName ? `${words.host}: ${preview.hostName}` : '';
   let status: string;

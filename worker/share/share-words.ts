@@ -1,5 +1,4 @@
 import { wantedLanguages } from '../routes/languages.js';
-import type { GameId } from '../../shared/rules/manifests.js';
 
 /** The languages the app speaks (web/project.inlang), the first the default. */
 export const SHARE_LOCALES = ['en', 'ar', 'ta', 'bn', 'tl', 'ml'] as const;
@@ -13,7 +12,6 @@ export interface ShareWords {
   ogLocale: string;
   dir: 'ltr' | 'rtl';
   app: string;
-  games: Record<GameId, string>;
   lobby: string;
   seatFree: string;
   host: string;
@@ -51,7 +49,6 @@ export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
     ogLocale: 'en_US',
     dir: 'ltr',
     app: 'Majlis',
-    games: { baloot: 'Baloot', 'fifty-six': 'Fifty-Six', 'all-fours': 'All Fours' },
     lobby: 'Lobby',
     seatFree: 'Free seat',
     host: 'Host',
@@ -79,7 +76,6 @@ export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
     ogLocale: 'ar_SA',
     dir: 'rtl',
     app: 'مجلس',
-    games: { baloot: 'بلوت', 'fifty-six': 'ستة وخمسين', 'all-fours': 'أول فورز' },
     lobby: 'الطاولة',
     seatFree: 'مقعد فارغ',
     host: 'المضيف',
@@ -107,7 +103,6 @@ export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
     ogLocale: 'ta_IN',
     dir: 'ltr',
     app: 'மஜ்லிஸ்',
-    games: { baloot: 'பலூட்', 'fifty-six': 'ஐம்பத்தாறு (56)', 'all-fours': 'ஆல் ஃபோர்ஸ்' },
     lobby: 'மேசை',
     seatFree: 'காலி இருக்கை',
     host: 'நடத்துநர்',
@@ -135,7 +130,6 @@ export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
     ogLocale: 'bn_BD',
     dir: 'ltr',
     app: 'মজলিস',
-    games: { baloot: 'বালুত', 'fifty-six': 'ছাপ্পান্ন (৫৬)', 'all-fours': 'অল ফোরস' },
     lobby: 'টেবিল',
     seatFree: 'খালি আসন',
     host: 'হোস্ট',
@@ -163,7 +157,6 @@ export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
     ogLocale: 'tl_PH',
     dir: 'ltr',
     app: 'Majlis',
-    games: { baloot: 'Baloot', 'fifty-six': 'Fifty-Six', 'all-fours': 'All Fours' },
     lobby: 'Mesa',
     seatFree: 'Bakanteng upuan',
     host: 'Host',
@@ -191,7 +184,6 @@ export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
     ogLocale: 'ml_IN',
     dir: 'ltr',
     app: 'മജ്‌ലിസ്',
-    games: { baloot: 'ബലൂട്ട്', 'fifty-six': 'അമ്പത്തിയാറ് (56)', 'all-fours': 'ഓൾ ഫോർസ്' },
     lobby: 'മേശ',
     seatFree: 'ഒഴിഞ്ഞ സീറ്റ്',
     host: 'ഹോസ്റ്റ്',

@@ -113,6 +113,8 @@ export interface GameRules<S extends BaseState = BaseState, V = unknown, H = unk
    * viewer, and only grows during a game, so a table sends it once and then only the new hands.
    */
   history(state: S): readonly H[];
+  /** Each team's score as `view` shows it (Fifty-Six: the tables each team holds): the share preview's score. */
+  score(view: V): readonly number[];
   /** The team of a seat in this game's current layout. */
   teamOf(state: S, seat: Seat): Team;
   /** The result once the game is over, else null. */

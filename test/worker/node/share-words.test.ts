@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS } from '../../../shared/rules/manifests.js';
+import { GAME_IDS, MANIFESTS } from '../../../shared/rules/manifests.js';
 import type { SharePreview } from '../../../shared/table/share-preview.js';
 import { missingTexts, shareTexts } from '../../../worker/share/share-texts.js';
 import { negotiateLocale, SHARE_LOCALES, SHARE_WORDS } from '../../../worker/share/share-words.js';
@@ -32,7 +32,7 @@ describe('the share page\'s words', () => {
   });
 
   it('has every game\'s name in every language, and Arabic right to left', () => {
-    for (const locale of SHARE_LOCALES) for (const game of GAME_IDS) expect(SHARE_WORDS[locale].games[game]).toBeTruthy();
+    for (const locale of SHARE_LOCALES) for (const game of GAME_IDS) expect(MANIFESTS[game].names[locale]).toBeTruthy();
     expect(SHARE_LOCALES.filter((locale) => SHARE_WORDS[locale].dir === 'rtl')).toEqual(['ar']);
   });
 

@@ -22,6 +22,7 @@ export const allFours: GameRules<AllFoursState, AllFoursView, HandSummary> = def
   view: (state, viewer) =>
     viewOf(state, viewer, toAct(state), viewer === 'spectator' ? [] : legalActions(state, viewer)),
   history: (state) => state.history,
+  score: (view) => view.score,
   teamOf: (_state, seat) => seat % 2,
   outcome: (state) =>
     state.winner === null

@@ -1,5 +1,6 @@
 import type { GameMeta } from '../../core/meta.js';
 import { OPTIONS } from './options.js';
+import { SEAT_TEAMS } from './seat-teams.js';
 
 /** Trinidad All Fours [AF]: 2 players, or 4 in partnerships; kick, beg, High, Low, Jack and Game to 14. Engine-free. */
 export const META = {
@@ -13,4 +14,10 @@ export const META = {
     { id: 'tournament', options: { gamePoints: 2 } },
   ],
   claims: false,
+  practiceSeats: 2,
+  teamOfSeat: SEAT_TEAMS.teamOfSeat,
+  // Low, High and Jack
+  tileCards: ['2C', 'AC', 'JC'],
+  target: { key: 'target', counts: 'points' },
+  names: { en: 'All Fours', ar: 'أول فورز', ta: 'ஆல் ஃபோர்ஸ்', bn: 'অল ফোরস', tl: 'All Fours', ml: 'ഓൾ ഫോർസ്' },
 } as const satisfies GameMeta;

@@ -53,6 +53,7 @@ export const baloot: GameRules<BalootState, BalootView, HandSummary> = defineGam
   play,
   view: (state, viewer) => viewOf(state, viewer, viewer === 'spectator' ? [] : legalActions(state, viewer)),
   history: (state) => state.match.history,
+  score: (view) => view.score,
   teamOf: (_state, seat) => seat % 2,
   outcome: (state) =>
     state.match.winner === null ? null : { winner: state.match.winner, winners: [state.match.winner, state.match.winner + 2], score: state.match.score },

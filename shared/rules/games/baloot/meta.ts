@@ -1,5 +1,6 @@
 import type { GameMeta } from '../../core/meta.js';
 import { OPTIONS } from './options.js';
+import { SEAT_TEAMS } from './seat-teams.js';
 
 /** Saudi Baloot [BAL]: 4 players in two partnerships, 32 cards, Sun and Hokum, projects, 152 to win. Engine-free. */
 export const META = {
@@ -16,4 +17,10 @@ export const META = {
   ],
   // sawa is common practice at Baloot tables
   claims: true,
+  practiceSeats: 4,
+  teamOfSeat: SEAT_TEAMS.teamOfSeat,
+  // the 9 and Jack of trumps with the King (the "Baloot" is King and Queen of trumps)
+  tileCards: ['KD', '9D', 'JD'],
+  target: { key: 'target', counts: 'points' },
+  names: { en: 'Baloot', ar: 'بلوت', ta: 'பலூட்', bn: 'বালুত', tl: 'Baloot', ml: 'ബലൂട്ട്' },
 } as const satisfies GameMeta;

@@ -53,6 +53,7 @@ export const fiftySix: GameRules<FiftySixState, FiftySixView, HandSummary> = def
   play,
   view: (state, viewer) => viewOf(state, viewer, viewer === 'spectator' ? [] : legalActions(state, viewer)),
   history: (state) => state.history,
+  score: (view) => view.tables,
   teamOf: (state, seat) => teamOfSeat(seat, state.seats, state.options),
   outcome,
 });

@@ -1,5 +1,6 @@
 import type { GameMeta } from '../../core/meta.js';
 import { OPTIONS } from './options.js';
+import { SEAT_TEAMS } from './seat-teams.js';
 
 /** Fifty-Six ("56") [FS]: 4, 6 or 8 players in two teams, 32 or 48 cards, bidding to 56 card points. Engine-free. */
 export const META = {
@@ -13,4 +14,10 @@ export const META = {
     { id: 'international', options: { teams: 'two', doubling: 'addTables' } },
   ],
   claims: false,
+  practiceSeats: 6,
+  teamOfSeat: SEAT_TEAMS.teamOfSeat,
+  // two packs: two Jacks alike
+  tileCards: ['9S', 'JS1', 'JS2'],
+  target: { key: 'tables', counts: 'tables' },
+  names: { en: 'Fifty-Six', ar: 'ستة وخمسين', ta: 'ஐம்பத்தாறு (56)', bn: 'ছাপ্পান্ন (৫৬)', tl: 'Fifty-Six', ml: 'അമ്പത്തിയാറ് (56)' },
 } as const satisfies GameMeta;

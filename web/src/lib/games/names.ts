@@ -1,12 +1,24 @@
 import type { GameId } from '../../../../shared/rules/manifests.js';
-import { m } from '../paraglide/messages.js';
+import { WORDS as allFours } from './all-fours/words.js';
+import { WORDS as baloot } from './baloot/words.js';
+import { WORDS as fiftySix } from './fifty-six/words.js';
 
-// every game's name and blurb, in the current language (a game missing here fails the typecheck), and
-// the name its players give a claim of the remaining tricks, if it has one of its own (Baloot's sawa)
-const WORDS: Record<GameId, { name: () => string; blurb: () => string; claim: (() => string) | null }> = {
-  baloot: { name: m.game_baloot, blurb: m.blurb_baloot, claim: m.claim_term_baloot },
-  'fifty-six': { name: m.game_fifty_six, blurb: m.blurb_fifty_six, claim: null },
-  'all-fours': { name: m.game_all_fours, blurb: m.blurb_all_fours, claim: null },
+/**
+ * A game's name and blurb in the current language, and the name its players give a claim of the
+ * remaining tricks, if it has one of its own (Baloot's sawa).
+ */
+export interface GameWords<G extends GameId = GameId> {
+  game: G;
+  name: () => string;
+  blurb: () => string;
+  claim: (() => string) | null;
+}
+
+// every game's words, one line per game keyed by its own id (a game missing here fails the typecheck)
+const WORDS: { readonly [G in GameId]: GameWords<G> } = {
+  [baloot.game]: baloot,
+  [fiftySix.game]: fiftySix,
+  [allFours.game]: allFours,
 };
 
 /** A game's name in the current language (an unknown id as it is). */

@@ -1,3 +1,4 @@
+import type { GameMeta } from '../../../../shared/rules/core/meta.js';
 import { MANIFESTS, type GameId } from '../../../../shared/rules/manifests.js';
 import type { ClockInfo } from '../net/snapshot.js';
 import { m } from '../paraglide/messages.js';
@@ -16,11 +17,10 @@ export interface TableRules {
   house: string[];
 }
 
-// the option that says how a game is won, by game, and the words for it
-const TARGET: Record<GameId, { key: string; words: (n: string) => string }> = {
-  baloot: { key: 'target', words: (n) => m.lobby_target_points({ n }) },
-  'all-fours': { key: 'target', words: (n) => m.lobby_target_points({ n }) },
-  'fifty-six': { key: 'tables', words: (n) => m.lobby_target_tables({ n }) },
+// the words of how a game is won, by what its target counts (the game's manifest says)
+const TARGET_WORDS: Record<GameMeta['target']['counts'], (n: string) => string> = {
+  points: (n) => m.lobby_target_points({ n }),
+  tables: (n) => m.lobby_target_tables({ n }),
 };
 
 /** The rules of a table of `game` with `seats` seats, these (resolved) options and this clock, in words. */
@@ -34,7 +34,7 @@ export function tableRules(game: GameId, seats: number, options: Record<string, 
     : layout.size === 2
       ? m.lobby_teams_pairs({ teams: String(layout.teams) })
       : m.lobby_teams_two({ size: String(layout.size) });
-  const target = TARGET[game];
+  const target = { key: MANIFESTS[game].target.key, words: TARGET_WORDS[MANIFESTS[game].target.counts] };
   const clockWords =
     clock.mode === 'live'
       ? m.seconds_per_move({ n: String(clock.seconds) })

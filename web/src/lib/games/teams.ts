@@ -1,19 +1,11 @@
 import type { GameId } from '../../../../shared/rules/manifests.js';
-
-// each game's team of a seat, known before a game starts (a game missing here fails the typecheck);
-// the engines decide during a game, and test/web/teams.test.ts holds these to them
-const TEAM_OF: Record<GameId, (seat: number, seats: number, options: Record<string, unknown>) => number> = {
-  // partners sit opposite; in All Fours with two players each plays alone (two teams of one)
-  baloot: (seat) => seat % 2,
-  'all-fours': (seat) => seat % 2,
-  // [FS-1.2] partners opposite (s and s + N/2), or even against odd seats with teams=two; the formula
-  // of the engine's teamOfSeat, whose module would cost the lobby a chunk of its own
-  'fifty-six': (seat, seats, options) => (options.teams === 'two' ? seat % 2 : seat % (seats / 2)),
-};
+import { SEAT_TEAMS } from '../../../../shared/rules/seat-teams.js';
 
 /** The team of every seat of a table of `game` with these options (the lobby: no game yet). */
 export function seatTeams(game: string, seats: number, options: Record<string, unknown>): number[] {
-  const teamOf = Object.hasOwn(TEAM_OF, game) ? TEAM_OF[game as GameId] : (seat: number) => seat % 2;
+  // the game's manifest knows (the engines decide during a game; test/web/lobby-teams.test.ts holds the two to
+  // each other); an id of no game, two teams
+  const teamOf = Object.hasOwn(SEAT_TEAMS, game) ? SEAT_TEAMS[game as GameId].teamOfSeat : (seat: number) => seat % 2;
   return Array.from({ length: seats }, (_, seat) => teamOf(seat, seats, options));
 }
 

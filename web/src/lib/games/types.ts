@@ -1,4 +1,5 @@
 import type { Component } from 'svelte';
+import type { StatKey } from '../../../../shared/record/stats.js';
 import type { Action } from '../../../../shared/rules/core/game.js';
 import type { GameId } from '../../../../shared/rules/manifests.js';
 import type { HistoryOf, ViewOf } from '../../../../shared/rules/registry.js';
@@ -79,6 +80,15 @@ export interface GameUi<G extends GameId> {
   Sheet: Component<SheetProps<G>>;
   /** Something to show in the middle of the table (the bid card, the kick), or nothing. */
   Center: Component<PanelProps<G>> | null;
+  /**
+   * The events of other seats' decisions other than a card (bids, calls, begging and standing, raises,
+   * declarations), played back one at a time like their cards: each is said at its seat after a pause.
+   */
+  decisions: ReadonlySet<string>;
+  /** The game's own names of figures of its statistics, where they differ (Fifty-Six's points are card points). */
+  statWords: Partial<Record<StatKey, () => string>>;
+  /** The words for cards lying face up in front of a seat (All Fours' exposed cards), if the game has any. */
+  shownLabel: (() => string) | null;
   /** A line of the log in words (cards written by `card`, short `10♥` by default), or null to leave it out. */
   describe: (line: LogLine, naming: Naming, card?: (card: string) => string) => string | null;
 }

@@ -22,12 +22,6 @@ export type Pace = keyof typeof PACES;
 const TRICK_HOLD = 1000;
 const TRICK_SWEEP = 400;
 
-/**
- * The decisions of other seats that are played back one at a time like their cards (bids, calls,
- * begging and standing, raises, declarations): each is said at its seat after a pause.
- */
-const DECISIONS = new Set(['bidMade', 'begged', 'stood', 'oneTaken', 'packRun', 'stakesRaised', 'raiseDeclined', 'gahwa', 'projectsDeclared', 'balootAnnounced', 'cardCalled']);
-
 /** A moment of playback: one card comes in, another seat decides, a trick is won, a hand ends (its result). */
 export type Step =
   | { kind: 'card'; seat: number; card: string; own: boolean }
@@ -35,13 +29,16 @@ export type Step =
   | { kind: 'trick'; winner: number }
   | { kind: 'handEnd'; line: LogLine };
 
-/** The steps a batch of new log lines gives, in order; null when it holds none (show the present at once). */
-export function stepsOf(lines: readonly LogLine[], viewer: number | null): Step[] {
+/**
+ * The steps a batch of new log lines gives, in order; null when it holds none (show the present at once).
+ * `decisions`: the game's events of other seats' decisions (its UI's `decisions`), said one at a time.
+ */
+export function stepsOf(lines: readonly LogLine[], viewer: number | null, decisions: ReadonlySet<string>): Step[] {
   const steps: Step[] = [];
   for (const line of lines) {
     if (line.type === 'cardPlayed' && typeof line.data.card === 'string' && line.seat !== null) {
       steps.push({ kind: 'card', seat: line.seat, card: line.data.card, own: line.seat === viewer });
-    } else if (DECISIONS.has(line.type) && line.seat !== null && line.seat !== viewer) {
+    } else if (decisions.has(line.type) && line.seat !== null && line.seat !== viewer) {
       steps.push({ kind: 'move', seat: line.seat, line });
     } else if (line.type === 'trickWon' && line.seat !== null) {
       steps.push({ kind: 'trick', winner: line.seat });
@@ -90,6 +87,8 @@ export class Playback {
     private pace: Pace,
     /** Called whenever `shown` or `ended` change. */
     private readonly changed: () => void,
+    /** The game's events of other seats' decisions (its UI's `decisions`). */
+    private readonly decisions: ReadonlySet<string>,
   ) {}
 
   get busy(): boolean {
@@ -107,7 +106,7 @@ export class Playback {
    */
   next(lines: readonly LogLine[], viewer: number | null, before: TableModel, present: TableModel) {
     this.present = present;
-    const steps = stepsOf(lines, viewer);
+    const steps = stepsOf(lines, viewer, this.decisions);
     // nothing to wait for (or no waiting at all): the present at once, and the hand's end if it came
     if (this.pace === 'instant' || (!this.shown && !steps.some((step) => step.kind === 'trick' || step.kind === 'move' || (step.kind === 'card' && !step.own)))) {
       const end = [...steps].reverse().find((step) => step.kind === 'handEnd');

@@ -18,7 +18,8 @@ export class TablePlayback {
   // while the next hand's first moves play back (each of them tells of a change, the hand end unchanged)
   private putUp: LogLine | null = null;
 
-  constructor() {
+  /** `decisions`: the game's events of other seats' decisions (its UI's `decisions`), played back one at a time. */
+  constructor(decisions: ReadonlySet<string>) {
     this.playback = new Playback(
       (fn, ms) => {
         const timer = setTimeout(fn, ms);
@@ -30,6 +31,7 @@ export class TablePlayback {
         const ended = this.playback.ended;
         if (ended && ended !== this.putUp) this.result = this.putUp = ended;
       },
+      decisions,
     );
   }
 

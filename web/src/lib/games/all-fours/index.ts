@@ -1,3 +1,4 @@
+import { m } from '../../paraglide/messages.js';
 import type { GameUi } from '../types.js';
 import Center from './Center.svelte';
 import { describeAllFours } from './describe.js';
@@ -6,4 +7,8 @@ import Panel from './Panel.svelte';
 import Sheet from './Sheet.svelte';
 
 /** All Fours' part of the table page. */
-export const ui: GameUi<'all-fours'> = { game: 'all-fours', model: allFoursModel, Panel, Sheet, Center, describe: describeAllFours };
+export const ui: GameUi<'all-fours'> = { game: 'all-fours', model: allFoursModel, Panel, Sheet, Center, describe: describeAllFours,
+  decisions: new Set(['begged', 'stood', 'oneTaken', 'packRun', 'cardCalled']),
+  shownLabel: m.af_exposed,
+  statWords: {},
+};

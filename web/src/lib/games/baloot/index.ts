@@ -6,4 +6,8 @@ import Panel from './Panel.svelte';
 import Sheet from './Sheet.svelte';
 
 /** Baloot's part of the table page. */
-export const ui: GameUi<'baloot'> = { game: 'baloot', model: balootModel, Panel, Sheet, Center, describe: describeBaloot };
+export const ui: GameUi<'baloot'> = { game: 'baloot', model: balootModel, Panel, Sheet, Center, describe: describeBaloot,
+  decisions: new Set(['bidMade', 'stakesRaised', 'raiseDeclined', 'gahwa', 'projectsDeclared', 'balootAnnounced']),
+  shownLabel: null,
+  statWords: {},
+};

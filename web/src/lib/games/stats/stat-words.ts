@@ -1,6 +1,6 @@
 import type { StatKey } from '../../../../../shared/record/stats.js';
-import type { GameId } from '../../../../../shared/rules/manifests.js';
 import { m } from '../../paraglide/messages.js';
+import type { AnyGameUi } from '../types.js';
 
 // the heading of each figure; loaded only with the game-over screen (later messages)
 const WORDS: Record<StatKey, () => string> = {
@@ -20,7 +20,7 @@ const WORDS: Record<StatKey, () => string> = {
   jacksHung: m.stat_jacks_hung,
 };
 
-/** The name of a figure of a game's statistics, in the page's language (Fifty-Six's points are card points). */
-export function statWord(key: StatKey, game: GameId): string {
-  return key === 'points' && game === 'fifty-six' ? m.fs_card_points() : WORDS[key]();
+/** The name of a figure of a game's statistics, in the page's language: the game's own where it has one (Fifty-Six's card points). */
+export function statWord(key: StatKey, ui: Pick<AnyGameUi, 'statWords'>): string {
+  return ui.statWords[key]?.() ?? WORDS[key]();
 }

@@ -1,6 +1,6 @@
-import type { Team } from '../rules/core/seats.js';
-import type { HandSummary } from '../rules/games/all-fours/state.js';
-import { add, zeroTally, type StatKey, type TeamAndSeatTallies } from './tally.js';
+import type { Team } from '../../rules/core/seats.js';
+import type { HandSummary } from '../../rules/games/all-fours/state.js';
+import { add, zeroTally, type StatKey, type TeamAndSeatTallies } from '../tally.js';
 
 const TEAM_KEYS: readonly StatKey[] = ['points', 'high', 'low', 'jack', 'game', 'hangJacks'];
 const SEAT_KEYS: readonly StatKey[] = ['high', 'low', 'jack', 'jacksHung'];

@@ -1,6 +1,6 @@
-import type { Team } from '../rules/core/seats.js';
-import type { HandSummary } from '../rules/games/baloot/state.js';
-import { add, teamCountOf, zeroTally, type StatKey, type TeamAndSeatTallies } from './tally.js';
+import type { Team } from '../../rules/core/seats.js';
+import type { HandSummary } from '../../rules/games/baloot/state.js';
+import { add, teamCountOf, zeroTally, type StatKey, type TeamAndSeatTallies } from '../tally.js';
 
 const TEAM_KEYS: readonly StatKey[] = ['contracts', 'made', 'failed', 'points', 'projects', 'kaboots'];
 const SEAT_KEYS: readonly StatKey[] = ['contracts', 'made', 'failed'];
