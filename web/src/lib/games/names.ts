@@ -2,17 +2,7 @@ import type { GameId } from '../../../../shared/rules/manifests.js';
 import { WORDS as allFours } from './all-fours/words.js';
 import { WORDS as baloot } from './baloot/words.js';
 import { WORDS as fiftySix } from './fifty-six/words.js';
-
-/**
- * A game's name and blurb in the current language, and the name its players give a claim of the
- * remaining tricks, if it has one of its own (Baloot's sawa).
- */
-export interface GameWords<G extends GameId = GameId> {
-  game: G;
-  name: () => string;
-  blurb: () => string;
-  claim: (() => string) | null;
-}
+import type { GameWords } from './game-words.js';
 
 // every game's words, one line per game keyed by its own id (a game missing here fails the typecheck)
 const WORDS: { readonly [G in GameId]: GameWords<G> } = {
