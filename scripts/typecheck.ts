@@ -1,10 +1,9 @@
 /**
  * `npm run typecheck`: the four TypeScript projects (the root: shared, scripts, bench and the node
- * tests; the Worker; the e2e tests; the web tests), checked side by side, as many at once as the
- * machine has cores (at least 2). Prints each project's errors under its name and fails if any has one.
+ * tests; the Worker; the e2e tests; the web tests), one after another (two side by side took longer
+ * on a 2-core machine: 47 s against 25 s), each project's errors under its name; fails if any has one.
  */
 import { spawn } from 'node:child_process';
-import { availableParallelism } from 'node:os';
 
 const PROJECTS = ['.', 'worker', 'test/e2e', 'test/web'];
 
@@ -19,13 +18,8 @@ function check(project: string): Promise<{ project: string; ok: boolean; output:
   });
 }
 
-const queue = [...PROJECTS];
 const results: Awaited<ReturnType<typeof check>>[] = [];
-await Promise.all(
-  Array.from({ length: Math.max(2, availableParallelism()) }, async () => {
-    for (let project = queue.shift(); project !== undefined; project = queue.shift()) results.push(await check(project));
-  }),
-);
+for (const project of PROJECTS) results.push(await check(project));
 for (const { project, ok, output, ms } of results) {
   console.log(`${ok ? 'ok  ' : 'FAIL'} tsc -p ${project} (${(ms / 1000).toFixed(0)} s)`);
   if (!ok) console.log(output.trimEnd());

@@ -66,10 +66,12 @@ export async function step(page: Page, random: () => number): Promise<boolean> {
 
 /**
  * Waits until one of the pages has something for its player to do (what `step` looks for) or shows the
- * game over, or `ms` pass: it watches each page's document for changes instead of asking again and
- * again, so a test waiting for the bots costs the machine nothing. Returns at once if one already has.
+ * game over, or `ms` pass: it watches each page's document for changes, so the wait ends as soon as
+ * there is something to do. Returns at once if one already has. `ms` is short (the loops' bounds
+ * count steps: a step that waits long makes a loop that never meets its condition take minutes,
+ * as when a hand's result waits for Continue, which no step presses).
  */
-export async function idle(pages: Page[], ms = 1000): Promise<void> {
+export async function idle(pages: Page[], ms = 100): Promise<void> {
   const waits = pages.map((page) =>
     page
       .evaluate(
@@ -79,10 +81,9 @@ export async function idle(pages: Page[], ms = 1000): Promise<void> {
             const over = document.querySelector('.over') ? null : '.over';
             const ready = () => document.querySelector(actionable) || (over && document.querySelector(over));
             if (ready()) return resolve();
-            const done = () => (observer.disconnect(), clearTimeout(timer), removeEventListener('e2e-idle-end', done), resolve());
+            const done = () => (observer.disconnect(), clearTimeout(timer), resolve());
             const observer = new MutationObserver(() => ready() && done());
             const timer = setTimeout(done, ms);
-            addEventListener('e2e-idle-end', done);
             observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true });
           }),
         [[CARDS, BUTTONS, BID].join(', '), ms] as const,
@@ -91,8 +92,6 @@ export async function idle(pages: Page[], ms = 1000): Promise<void> {
       .catch(() => {}),
   );
   await Promise.race(waits);
-  // the other pages stop watching too
-  if (pages.length > 1) for (const page of pages) page.evaluate(() => dispatchEvent(new Event('e2e-idle-end'))).catch(() => {});
 }
 
 /** True once the game-over dialog is shown. */
@@ -155,7 +154,7 @@ export async function playUntil(pages: Page[], seed: number, done: () => Promise
       if (await step(page, random)) (acted = true), moves++;
     }
     if (onRound) await onRound(round);
-    if (!acted) await idle(pages);
+    if (!acted) await idle(pages, 60);
   }
   throw new Error(`still not done after ${maxRounds} rounds (${moves} moves)`);
 }

@@ -19,7 +19,14 @@ export async function startWrangler(timeoutMs = 90_000): Promise<Dev> {
   const child: ChildProcess = spawn(
     'npx',
     ['wrangler', 'dev', '--port', String(port), '--inspector-port', String(inspector), '--ip', '127.0.0.1', '--persist-to', state, '--log-level', 'warn'],
-    { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1' } },
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+      // a dev registry of its own (the default, ~/.wrangler/registry, is shared by every wrangler dev on
+      // the machine, and each one follows the others' starts and stops), and no watching of the config:
+      // when one worker's server stopped after a failed test, the other's pages hung 35 s on a document
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1', WRANGLER_REGISTRY_PATH: `${state}/registry`, WRANGLER_CI_DISABLE_CONFIG_WATCHING: 'true' },
+    },
   );
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
