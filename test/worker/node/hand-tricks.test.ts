@@ -8,8 +8,10 @@ function soloGame() {
   const host = h.connect({ hostKey: h.hostKey });
   h.sit(host, 0);
   for (const seat of [1, 2, 3]) h.send(host, { type: 'assign', seat, to: 'bot' });
-  h.send(host, { type: 'start' });
+  // watching before the start: bots may bid and lead at once (a bot's Sun before the host speaks, then
+  // its lead), and a watcher who came after would have missed that first card
   const watcher = h.connect();
+  h.send(host, { type: 'start' });
   return { h, host, watcher };
 }
 
