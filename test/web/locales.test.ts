@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getLocale, loadMessages, localisedPath, pathLocale, switchLocale, unlocalisedPath } from '../../web/src/lib/i18n/locales.js';
 import { m } from '../../web/src/lib/i18n/messages.js';
 import { m as paraglide } from '../../web/src/lib/paraglide/messages.js';
@@ -50,5 +50,19 @@ describe('switching language', () => {
     expect([first, last]).toEqual([false, true]);
     expect(getLocale()).toBe('bn');
     expect(m.claim_refused_off()).toBe(paraglide.claim_refused_off({}, { locale: 'bn' }));
+  });
+
+  it('a part asked for just before a switch of language resolves with its words in the new language, never its keys', async () => {
+    // a fresh page: nothing shown yet
+    vi.resetModules();
+    const fresh = await import('../../web/src/lib/i18n/locales.js');
+    const { m: words } = await import('../../web/src/lib/i18n/messages.js');
+    // the lobby's rules panel asks for the pages' words in English; the person picks Tamil meanwhile
+    const pages = fresh.loadMessages(['app', 'pages']);
+    const switched = fresh.switchLocale('ta');
+    expect(await pages).toBe(true);
+    // the panel shows now: its words are there, in the language that will be shown
+    expect(words.clock_none()).toBe(paraglide.clock_none({}, { locale: 'ta' }));
+    expect(await switched).toBe(true);
   });
 });

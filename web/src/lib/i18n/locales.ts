@@ -1,7 +1,7 @@
 import { appStorage } from '../net/storage.js';
 import type { Part } from '../../../vite-messages.js';
 import type { Locale } from '../paraglide/runtime.js';
-import { showMessages } from './messages.js';
+import { messagesSettled, showMessages } from './messages.js';
 
 /** The languages of the app, each named in its own script. */
 export const LANGUAGES: { code: Locale; name: string }[] = [
@@ -106,8 +106,12 @@ let switching: Locale | null = null;
  * Loads the `parts` of the messages a page shows, in the app's language (the root layout waits for
  * them); during a switch of language, in the new one (else the part asked for would undo the switch).
  */
-export function loadMessages(parts: Part[]): Promise<boolean> {
-  return showMessages(switching ?? getLocale(), parts);
+export async function loadMessages(parts: Part[]): Promise<boolean> {
+  if (await showMessages(switching ?? getLocale(), parts)) return true;
+  // another language was chosen while these loaded: its texts, which include these parts, are the ones
+  // shown (a panel that waited for this part and showed now would show its message keys)
+  await messagesSettled();
+  return true;
 }
 
 /** Writes the language and direction on the document element (Arabic is the one right-to-left language). */

@@ -64,15 +64,33 @@ const parts = new Set<Part>();
  * Shows the texts of `locale` from now on, in the parts asked for so far and in `more`, once they are
  * loaded; false (and nothing changes) when another language was asked for meanwhile.
  */
-export async function showMessages(locale: Locale, more: Part[] = []): Promise<boolean> {
+export function showMessages(locale: Locale, more: Part[] = []): Promise<boolean> {
   for (const part of more) parts.add(part);
   wanted = locale;
-  const loaded = await Promise.all([...parts].map((part) => load(part, locale)));
-  if (wanted !== locale) return false;
-  // a call for the same language that ends later adds its parts to these
-  texts = Object.assign(shown === locale ? texts : {}, ...loaded);
-  shown = locale;
-  return true;
+  const call = Promise.all([...parts].map((part) => load(part, locale))).then((loaded) => {
+    if (wanted !== locale) return false;
+    // a call for the same language that ends later adds its parts to these
+    texts = Object.assign(shown === locale ? texts : {}, ...loaded);
+    shown = locale;
+    return true;
+  });
+  latest = call;
+  return call;
+}
+
+// the last call of showMessages: the texts that will be shown once it ends
+let latest: Promise<boolean> = Promise.resolve(true);
+
+/**
+ * Resolves once the last language asked for has its texts (or failed to get them), also when another
+ * is asked for meanwhile: what waits for a part of the messages before it shows (a lazy panel) waits
+ * for the language that will be shown, not for one given up on.
+ */
+export async function messagesSettled(): Promise<void> {
+  for (let call = latest; ; call = latest) {
+    await call.catch(() => false);
+    if (call === latest) return;
+  }
 }
 
 // a message looks its text up when called, so one taken before the texts arrive (a module's table of
