@@ -31,6 +31,12 @@ interface PersonOptions {
    * unless a test is about lifting, so the helpers that tap cards play them on every device.
    */
   lift?: 'auto' | 'always' | 'never';
+  /**
+   * Whether the site's service worker (web/static/sw.js) may run: only where a test is about it
+   * (push.spec). Elsewhere it is blocked: each person's context would register its own, which then
+   * serves and copies every script to its cache on a machine already busy with several browsers.
+   */
+  serviceWorker?: boolean;
 }
 
 interface TestFixtures {
@@ -61,8 +67,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     const open = new Map<Request, number>();
     // message keys any of the test's pages showed raw (raw-keys.ts)
     const raw: Map<string, string>[] = [];
-    await use(async ({ device, locale, pace = 'instant', lift = 'never' } = {}) => {
-      const context = await browser.newContext({ viewport, isMobile, hasTouch, ...device, baseURL: dev.url });
+    const began = Date.now();
+    await use(async ({ device, locale, pace = 'instant', lift = 'never', serviceWorker = false } = {}) => {
+      const context = await browser.newContext({ viewport, isMobile, hasTouch, ...device, baseURL: dev.url, serviceWorkers: serviceWorker ? 'allow' : 'block' });
       contexts.push(context);
       raw.push(await watchRawKeys(context));
       // a language chosen before is in localStorage and in the cookie the Worker draws pages by
@@ -89,6 +96,18 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     if (info.status !== info.expectedStatus && open.size > 0) {
       const now = Date.now();
       console.log(`  requests still open when the test failed:\n${[...open].map(([r, t]) => `    ${r.method()} ${r.url()} (${r.resourceType()}, ${now - t} ms)`).join('\n')}`);
+    }
+    if (info.status !== info.expectedStatus) {
+      // what the server said meanwhile, but for requests it answered within a second: a request the
+      // browser waited on and the server never logged was held before the Worker (wrangler's proxy)
+      const said = dev.linesSince(began).map((line) => line.replace(/\x1b\[[0-9;]*m/g, '')).filter((line) => !/\(\d{1,3}ms\)\s*$/.test(line));
+      if (said.length > 0) console.log(`  the server during the test (requests answered within a second left out):\n${said.slice(-40).map((line) => `    ${line}`).join('\n')}`);
+      // whether the server saw the requests the browser still waited on
+      for (const request of open.keys()) {
+        const path = new URL(request.url()).pathname;
+        const seen = dev.linesSince(began).filter((line) => line.includes(` ${path} `));
+        console.log(`  the server's lines for ${path}: ${seen.length === 0 ? 'none' : seen.join(' | ')}`);
+      }
     }
     await Promise.all(contexts.map((context) => context.close()));
     const shown = raw.flatMap((found) => [...found].map(([key, url]) => `${key} (at ${url})`));

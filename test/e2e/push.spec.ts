@@ -10,7 +10,7 @@ test('the service worker takes the page and keeps the app shell; no notification
   const response = await fetch(`${dev.url}/api/push`);
   expect(await response.json()).toEqual({ publicKey: null });
   const table = await createTable(dev, 'baloot', 4, {});
-  const page = await person();
+  const page = await person({ serviceWorker: true });
   await sit(page, table.hostLink, 'Hala');
   const worker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
   expect(worker).toBe(`${dev.url}/sw.js`);

@@ -5,6 +5,8 @@ import { freePort } from '../kit/local-server.js';
 export interface Dev {
   url: string;
   stop: () => Promise<void>;
+  /** The server's own lines (its request log: method, path, status, time taken) since a moment (ms since the epoch). */
+  linesSince: (since: number) => string[];
 }
 
 /**
@@ -18,23 +20,33 @@ export async function startWrangler(timeoutMs = 90_000): Promise<Dev> {
   const state = `.wrangler/e2e-${port}`;
   const child: ChildProcess = spawn(
     'npx',
-    ['wrangler', 'dev', '--port', String(port), '--inspector-port', String(inspector), '--ip', '127.0.0.1', '--persist-to', state, '--log-level', 'warn'],
+    ['wrangler', 'dev', '--port', String(port), '--inspector-port', String(inspector), '--ip', '127.0.0.1', '--persist-to', state, '--log-level', 'info'],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
       // a dev registry of its own (the default, ~/.wrangler/registry, is shared by every wrangler dev on
       // the machine, and each one follows the others' starts and stops), and no watching of the config:
       // when one worker's server stopped after a failed test, the other's pages hung 35 s on a document
-      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1', WRANGLER_REGISTRY_PATH: `${state}/registry`, WRANGLER_CI_DISABLE_CONFIG_WATCHING: 'true' },
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1', WRANGLER_REGISTRY_PATH: `${state}/registry`, WRANGLER_CI_DISABLE_CONFIG_WATCHING: 'true',
+        // no fetch of the Request.cf object from workers.cloudflare.com at each start (offline, 3 s lost)
+        CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
     },
   );
-  let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
+  // each line the server wrote, with when it came: a failed test shows what the server did meanwhile
+  const lines: { at: number; text: string }[] = [];
+  const keep = (d: Buffer) => {
+    const at = Date.now();
+    const text = d.toString();
+    for (const line of text.split('\n')) if (line.trim()) lines.push({ at, text: line });
+    if (lines.length > 50_000) lines.splice(0, 10_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const output = () => lines.map((line) => line.text).join('\n');
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited: ${output}`);
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited: ${output()}`);
     try {
       const response = await fetch(`${url}/api/health`);
       if (response.ok) break;
@@ -43,12 +55,13 @@ export async function startWrangler(timeoutMs = 90_000): Promise<Dev> {
     }
     if (Date.now() - started > timeoutMs) {
       process.kill(-child.pid!, 'SIGTERM');
-      throw new Error(`wrangler dev did not answer in ${timeoutMs} ms: ${output}`);
+      throw new Error(`wrangler dev did not answer in ${timeoutMs} ms: ${output()}`);
     }
     await new Promise((r) => setTimeout(r, 300));
   }
   return {
     url,
+    linesSince: (since) => lines.filter((line) => line.at >= since).map((line) => line.text),
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());
