@@ -81,3 +81,25 @@ export function eventOf(events: GameEvent[], type: string): GameEvent & Record<s
 export function legal(state: TwentyNineState): Action[] {
   return twentyNine.legalActions(state, state.turn);
 }
+
+/** Plays the first legal action of whoever is to act until the hand ends (or the game does); returns all events. */
+export function playOut(state: TwentyNineState): { state: TwentyNineState; events: GameEvent[] } {
+  const hand = state.hand;
+  const deals = state.deals;
+  const events: GameEvent[] = [];
+  while (state.phase !== 'over' && state.hand === hand && state.deals === deals) {
+    const result = act(state, state.turn, legal(state)[0]);
+    state = result.state;
+    events.push(...result.events);
+  }
+  return { state, events };
+}
+
+/** Each seat holds one suit (spades, hearts, diamonds, clubs): nobody can ever follow another's lead. */
+export const SUITED = deal('JS 9S AS TS KS QS 8S 7S', 'JH 9H AH TH KH QH 8H 7H', 'JD 9D AD TD KD QD 8D 7D', 'JC 9C AC TC KC QC 8C 7C');
+
+/**
+ * A mixed deal (dealer 3, so seat 0 is F): seat 1 holds hearts, two spades and two low clubs (its
+ * seventh card is 8C); seat 2 holds the King and Queen of hearts; seat 3 is void in spades and diamonds.
+ */
+export const MIXED = deal('JS 9S AS TS KD QD 8D 7D', 'JH 9H AH TH KS QS 8C 7C', 'JD 9D AD TD KH QH 8S 7S', 'JC 9C AC TC KC QC 8H 7H');
