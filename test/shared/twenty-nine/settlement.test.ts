@@ -90,6 +90,12 @@ describe('[TN-6] single hand', () => {
     expect(eventOf(trick.events, 'trickWon')).toMatchObject({ seat: 1 });
   });
 
+  it('[TN-6.1] a single hand after an announced reversed no-trump choice is played with the usual ranks', () => {
+    let state = hand(MIXED, 1, { type: 'noTrump' }, 'single', { noTrump: true, noTrumpReversed: true });
+    state = run(state, [PASS, PASS, SINGLE]).state;
+    expect(eventOf(run(state, ['8S', '8H', 'QS']).events, 'trickWon')).toMatchObject({ seat: 1 });
+  });
+
   it('[TN-6.1] a laid indicator returns to its owner\'s hand', () => {
     let state = hand(MIXED, 1, { type: 'trump', card: 'TH' }, 'single', { indicator: 'handCard' });
     state = run(state, [PASS, PASS, PASS]).state;

@@ -110,7 +110,7 @@ const SUIT_NAMES: Record<string, string> = { S: 'spades', H: 'hearts', D: 'diamo
 function completeTrick(next: TwentyNineState, events: GameEvent[]): void {
   const plays = next.trick;
   const trump = next.revealed && next.single < 0 ? next.trump : null;
-  const reversed = next.noTrump && next.options.noTrumpReversed === true;
+  const reversed = next.noTrump && next.options.noTrumpReversed === true && next.single < 0; // [TN-6.1] a single hand's contract has lapsed
   const winner = plays[winningPlay(plays, trump, strengthOf(reversed))].seat;
   let points = 0;
   for (const play of plays) points += pointsOf(play.card);
