@@ -3,7 +3,7 @@ import type { Action } from '../../../shared/rules/core/game.js';
 import { twentyNine } from '../../../shared/rules/games/twenty-nine/index.js';
 import { targetOf } from '../../../shared/rules/games/twenty-nine/scoring.js';
 import type { TwentyNineState } from '../../../shared/rules/games/twenty-nine/state.js';
-import { ASK, MIXED, PASS, SUITED, act, bid, eventOf, legal, passUntil, playOut, run, start } from './stack.js';
+import { ASK, MIXED, PASS, SUITED, act, bid, eventOf, legal, passUntil, playOut, refused, run, start } from './stack.js';
 
 const PAIR: Action = { type: 'pair' };
 const SINGLE: Action = { type: 'singleHand' };
@@ -25,41 +25,51 @@ const SPADES: Action = { type: 'trump', suit: 'S' };
 const HEARTS: Action = { type: 'trump', suit: 'H' };
 
 describe('[TN-5] Pair', () => {
-  it('[TN-5.1] the holder may declare right after its team wins a trick once trumps are revealed; it is shown to all', () => {
+  it('[TN-5.1] the holder may declare right after its team wins a trick once trumps are revealed, before the next lead; it is shown to all', () => {
     let state = run(hand(MIXED, 1, HEARTS, 'playing'), ['7D', 'JH', 'JD', ASK, '8H']).state;
-    expect(state.phase).toBe('playing'); // seat 1's team won: the King and Queen are seat 2's
+    expect(twentyNine.toAct(state)).toEqual([1]); // seat 1's team won: the King and Queen are seat 2's
     state = run(state, ['KS', '8S', 'KC', '9S']).state;
-    expect(state).toMatchObject({ phase: 'pair', turn: 2 });
-    expect(legal(state)).toEqual([PASS, PAIR]);
-    expect(twentyNine.timeoutAction(state, 2)).toEqual(PASS);
+    // seat 0 is to lead; its partner may declare meanwhile, out of turn, and nobody waits for it
+    expect(state.turn).toBe(0);
+    expect(twentyNine.toAct(state)).toEqual([0, 2]);
+    expect(twentyNine.waitingFor(state)).toEqual([0]);
+    expect(twentyNine.legalActions(state, 2)).toEqual([PAIR]);
+    expect(legal(state).map((a) => a.type)).not.toContain('pair');
+    expect(refused(state, 0, PAIR).message).toMatch(/holder of the King and Queen/);
+    expect(refused(state, 2, { type: 'play', card: 'KH' }).message).toMatch(/only declare your Pair/);
+    expect(twentyNine.view(state, 1).turn).toBe(0);
     const declared = act(state, 2, PAIR);
     expect(eventOf(declared.events, 'pairDeclared')).toEqual({ type: 'pairDeclared', audience: 'all', seat: 2, team: 0, cards: ['KH', 'QH'], bidders: false });
     expect(declared.state).toMatchObject({ phase: 'playing', turn: 0, pair: { seat: 2, team: 0 } });
+    expect(twentyNine.toAct(declared.state)).toEqual([0]);
     expect(twentyNine.view(declared.state, 1).target).toBe(20);
+    // once per hand
+    expect(refused(declared.state, 2, PAIR).code).toBe('notYourTurn');
   });
 
   it('[TN-5.1] no Pair before the reveal, nor once one of the two cards is gone', () => {
     const hidden = run(hand(MIXED, 1, HEARTS, 'playing'), ['JS', 'KS', '8S', 'JC']).state;
-    expect(hidden.phase).toBe('playing');
+    expect(twentyNine.toAct(hidden)).toEqual([0]);
     let state = run(hand(MIXED, 1, HEARTS, 'playing'), ['7D', 'JH', 'JD', ASK, '8H', '9H', 'QH', '7H', '8D']).state;
     state = run(state, ['KS', '8S', 'KC', '9S']).state;
     expect(state.tricks.at(-1)!.winner).toBe(0);
-    expect(state.phase).toBe('playing');
+    expect(twentyNine.toAct(state)).toEqual([0]);
   });
 
   it('[TN-5.1a] the defenders may declare, after any qualifying trick, not only the first', () => {
     let state = run(hand(MIXED, 1, HEARTS, 'playing'), ['7D', 'JH', 'JD', ASK, '8H', 'KS', '8S', 'KC', '9S']).state;
-    state = act(state, 2, PASS).state;
-    expect(state).toMatchObject({ phase: 'playing', turn: 0 });
-    state = run(state, ['JS', 'QS', '7S', 'QC']).state;
-    expect(state).toMatchObject({ phase: 'pair', turn: 2 });
+    state = act(state, 0, { type: 'play', card: 'JS' }).state; // the next lead closes the chance
+    expect(twentyNine.toAct(state)).toEqual([1]);
+    state = run(state, ['QS', '7S', 'QC']).state;
+    expect(twentyNine.toAct(state)).toEqual([0, 2]);
     expect(act(state, 2, PAIR).state.pair).toEqual({ seat: 2, team: 0 });
   });
 
   it('[TN-5.2] the bidding team\'s Pair lowers the target by 4 if it stays at least minBid; the other team\'s raises it, to 28 at most', () => {
-    // seat 1 holds KS QS; bid 20 spades; seat 3 asks in trick 1, seat 1 wins trick 2 with JH
-    let state = run(hand(MIXED, 1, SPADES, 'playing', {}, 20), ['7D', '8C', 'JD', ASK, '7H', 'KH', '8H', 'KD', 'JH']).state;
-    expect(state).toMatchObject({ phase: 'pair', turn: 1 });
+    // seat 1 holds KS QS; bid 20 spades; seat 3 asks in trick 1, seat 1 wins trick 2 with JH and may declare before it leads
+    const state = run(hand(MIXED, 1, SPADES, 'playing', {}, 20), ['7D', '8C', 'JD', ASK, '7H', 'KH', '8H', 'KD', 'JH']).state;
+    expect(state.turn).toBe(1);
+    expect(legal(state).at(-1)).toEqual(PAIR);
     const declared = act(state, 1, PAIR);
     expect(eventOf(declared.events, 'pairDeclared')).toMatchObject({ seat: 1, team: 1, cards: ['KS', 'QS'], bidders: true });
     expect(twentyNine.view(declared.state, 0).target).toBe(16);

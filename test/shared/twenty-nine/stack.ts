@@ -65,7 +65,7 @@ export function run(state: TwentyNineState, actions: (Action | string)[]): { sta
 
 /** Passes every question until the phase is `phase` (or the game moves past the questions). */
 export function passUntil(state: TwentyNineState, phase: TwentyNineState['phase']): TwentyNineState {
-  const questions = ['firstAnnul', 'secondAnnul', 'single', 'double', 'redouble', 'fullSet', 'pair'];
+  const questions = ['firstAnnul', 'secondAnnul', 'single', 'double', 'redouble', 'fullSet'];
   while (state.phase !== phase && questions.includes(state.phase)) state = act(state, state.turn, PASS).state;
   return state;
 }

@@ -4,7 +4,7 @@ import { appended } from '../../core/lists.js';
 import type { Seat } from '../../core/seats.js';
 import { winningPlay } from '../../core/tricks.js';
 import { isCard, PLAYS, pointsOf, strengthOf } from './cards.js';
-import { pairHolder } from './questions.js';
+import { PAIR, pairSeat } from './pair.js';
 import { scoreHand } from './scoring.js';
 import { copyState, teamOf, type TwentyNineState } from './state.js';
 import { reveal } from './trump.js';
@@ -50,6 +50,7 @@ export function playActions(state: TwentyNineState, seat: Seat): Action[] {
   if (hiddenOnly(state, seat)) return ONLY_REVEAL as Action[];
   const actions = allowedCards(state, seat).map((card) => PLAYS[card]);
   if (mayCallForTrumps(state, seat)) actions.push(seat === state.bidder ? REVEAL : ASK);
+  if (pairSeat(state) === seat) actions.push(PAIR);
   return actions;
 }
 
@@ -127,15 +128,5 @@ function completeTrick(next: TwentyNineState, events: GameEvent[]): void {
   next.turn = winner;
   events.push({ type: 'trickWon', audience: 'all', seat: winner, team, points, trick: next.tricks.length });
   // [TN-6.2] a single hand ends at the first trick lost
-  if (next.single >= 0 ? winner !== next.single || last : last) {
-    scoreHand(next, events);
-    return;
-  }
-  // [TN-5.1] a Pair may be declared right after a trick won by the holder's team once trumps are revealed
-  const holder = pairHolder(next, team);
-  if (holder >= 0) {
-    next.phase = 'pair';
-    next.turn = holder;
-    next.asking = [];
-  }
+  if (next.single >= 0 ? winner !== next.single || last : last) scoreHand(next, events);
 }

@@ -4,7 +4,7 @@ import type { Seat } from '../../core/seats.js';
 import { pointsOfAll } from './cards.js';
 import { dealFirst } from './deal.js';
 import { askNext, enter } from './flow.js';
-import { copyState, teamOf, type Phase, type TwentyNineState } from './state.js';
+import { copyState, type Phase, type TwentyNineState } from './state.js';
 
 const PASS: Action = Object.freeze({ type: 'pass' });
 const ONLY_PASS: readonly Action[] = Object.freeze([PASS]);
@@ -15,7 +15,6 @@ const YES: Partial<Record<Phase, Action>> = {
   double: Object.freeze({ type: 'double' }),
   redouble: Object.freeze({ type: 'redouble' }),
   fullSet: Object.freeze({ type: 'fullSet' }),
-  pair: Object.freeze({ type: 'pair' }),
 };
 const ANSWERS: Partial<Record<Phase, readonly Action[]>> = Object.fromEntries(
   Object.entries(YES).map(([phase, yes]) => [phase, Object.freeze([PASS, yes])]),
@@ -40,18 +39,6 @@ export function mayAnnul(state: TwentyNineState, seat: Seat): boolean {
   return jacks === 4;
 }
 
-/** [TN-5.1] The seat of `team` holding the King and Queen of revealed trumps, or -1. */
-export function pairHolder(state: TwentyNineState, team: number): Seat {
-  if (!state.revealed || state.trump === null || state.single >= 0 || state.pair !== null) return -1;
-  const king = `K${state.trump}`;
-  const queen = `Q${state.trump}`;
-  for (const seat of [team, team + 2]) {
-    const hand = state.hands[seat];
-    if (hand.includes(king) && hand.includes(queen)) return seat;
-  }
-  return -1;
-}
-
 /**
  * The answers of the seat asked now: `pass` and the question's "yes". An annulment is offered only
  * when the hand qualifies [TN-1.4a], but every seat the rule names is asked, so that the order of the
@@ -74,8 +61,7 @@ export function applyAnswer(state: TwentyNineState, seat: Seat, action: Action):
   next.version = state.version + 1;
   if (action.type === 'pass') {
     events.push({ type: 'passed', audience: 'all', seat, question: YES[phase]!.type });
-    if (phase === 'pair') resumePlay(next);
-    else askNext(next);
+    askNext(next);
     return { ok: true, state: next, events };
   }
   switch (phase) {
@@ -107,24 +93,8 @@ export function applyAnswer(state: TwentyNineState, seat: Seat, action: Action):
       events.push({ type: 'fullSetCalled', audience: 'all', seat });
       enter(next, 'playing');
       break;
-    case 'pair': {
-      // [TN-5.1] shown to all; [TN-5.2] it moves the target
-      const team = teamOf(seat);
-      next.pair = { seat, team };
-      const cards = [`K${state.trump}`, `Q${state.trump}`];
-      events.push({ type: 'pairDeclared', audience: 'all', seat, team, cards, bidders: team === teamOf(state.bidder) });
-      resumePlay(next);
-      break;
-    }
   }
   return { ok: true, state: next, events };
-}
-
-// after the Pair question the trick's winner leads
-function resumePlay(next: TwentyNineState): void {
-  next.phase = 'playing';
-  next.turn = next.leader;
-  next.asking = [];
 }
 
 // [TN-6.1][TN-6.2a] the contract lapses: no trumps, no doubling; a face-down card returns to the bidder's hand

@@ -5,7 +5,7 @@ import type { Play } from '../../core/tricks.js';
 
 /**
  * Where a hand stands. The questions (`firstAnnul`, `secondAnnul`, `single`, `double`, `redouble`,
- * `fullSet`, `pair`) are asked of the seats of `asking` in turn, the seat in `turn` first.
+ * `fullSet`) are asked of the seats of `asking` in turn, the seat in `turn` first.
  */
 export type Phase =
   | 'firstAnnul'
@@ -17,7 +17,6 @@ export type Phase =
   | 'redouble'
   | 'fullSet'
   | 'playing'
-  | 'pair'
   | 'over';
 
 /** How the bidder recorded its choice [TN-3]: a spare marker, a card laid from its hand, or its unseen seventh card. */
