@@ -36,6 +36,11 @@ describe('[TN-9] options', () => {
     expect(META.teamOfSeat(3, 4, {})).toBe(1);
   });
 
+  it('[TN-9] every preset is a valid table', () => {
+    expect(META.presets[0]).toEqual({ id: 'default', options: {} });
+    for (const preset of META.presets) expect(setupError({ options: preset.options }), preset.id).toBeNull();
+  });
+
   it('[TN-9] direction only changes the drawing: the same seats play in the same order', () => {
     const a = start({ dealer: 3, deal: SUITED });
     const b = start({ dealer: 3, deal: SUITED, options: { direction: 'clockwise' } });

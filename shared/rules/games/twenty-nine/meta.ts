@@ -10,7 +10,9 @@ export const META = {
   options: OPTIONS,
   presets: [
     { id: 'default', options: {} },
-    { id: 'pagat', options: { direction: 'clockwise', lastTrick: 0, minBid: 15, seventhCard: false, singleHand: 'off', doubling: false } },
+    // pagat's page: clockwise, bids from 15, 28 points (no last-trick point)
+    { id: 'pagat', options: { direction: 'clockwise', lastTrick: 0, minBid: 15 } },
+    // the Bangladeshi write-ups: an earlier bidder may hold, full set, all tricks +2
     { id: 'bangladesh', options: { bidding: 'hold', fullSet: true, allTricks: true } },
   ],
   claims: false,

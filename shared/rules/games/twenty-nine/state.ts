@@ -174,8 +174,3 @@ export function teamOf(seat: Seat): Team {
 export function firstHand(state: Pick<TwentyNineState, 'dealer'>): Seat {
   return (state.dealer + 1) & 3;
 }
-
-/** The cards `seat` holds, with a face-down trump card it laid or was dealt (never shown: for the annulment check and tests). */
-export function fullHand(state: TwentyNineState, seat: Seat): Card[] {
-  return seat === state.bidder && state.hidden !== null ? [...state.hands[seat], state.hidden] : state.hands[seat];
-}
