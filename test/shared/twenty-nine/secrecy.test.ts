@@ -38,8 +38,12 @@ function seen(events: GameEvent[], viewer: Viewer): string {
 }
 
 function same(a: { state: TwentyNineState; events: GameEvent[] }, b: { state: TwentyNineState; events: GameEvent[] }, viewers: Viewer[]): void {
+  if (!a.events.some((event) => event.type === 'handScored')) {
+    expect(JSON.stringify(twentyNine.history(b.state))).toBe(JSON.stringify(twentyNine.history(a.state)));
+  }
   for (const viewer of viewers) {
     expect(seen(b.events, viewer), `events of ${viewer}`).toBe(seen(a.events, viewer));
+    // once the hand is scored its summary, trump included, is public [TN-3.1b]
     if (a.events.some((event) => event.type === 'handScored')) continue;
     expect(JSON.stringify(twentyNine.view(b.state, viewer)), `view of ${viewer}`).toBe(JSON.stringify(twentyNine.view(a.state, viewer)));
   }

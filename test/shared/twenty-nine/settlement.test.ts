@@ -91,6 +91,7 @@ describe('[TN-6] single hand', () => {
     let state = hand(MIXED, 1, HEARTS, 'single');
     expect(state.turn).toBe(0);
     expect(legal(state)).toEqual([PASS, SINGLE]);
+    expect(twentyNine.timeoutAction(state, 0)).toEqual(PASS);
     state = run(state, [PASS, PASS]).state;
     const called = act(state, 2, SINGLE);
     expect(eventOf(called.events, 'singleHandCalled')).toMatchObject({ audience: 'all', seat: 2, partner: 0 });
@@ -158,6 +159,7 @@ describe('[TN-7] doubling', () => {
     let state = hand(SUITED, 0, SPADES, 'double');
     expect(state.turn).toBe(1);
     expect(legal(state)).toEqual([PASS, DOUBLE]);
+    expect(twentyNine.timeoutAction(state, 1)).toEqual(PASS);
     const doubled = act(state, 1, DOUBLE);
     expect(eventOf(doubled.events, 'doubled')).toMatchObject({ audience: 'all', seat: 1 });
     state = doubled.state;

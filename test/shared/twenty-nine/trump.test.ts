@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../shared/rules/core/game.js';
 import { twentyNine } from '../../../shared/rules/games/twenty-nine/index.js';
 import type { TwentyNineState } from '../../../shared/rules/games/twenty-nine/state.js';
-import { ASK, MIXED, PASS, REVEAL, SUITED, act, bid, card, eventOf, legal, passUntil, playOut, refused, run, start } from './stack.js';
+import { ASK, MIXED, PASS, REVEAL, SUITED, act, bid, card, deal, eventOf, legal, passUntil, playOut, refused, run, start } from './stack.js';
 
 /** MIXED with seat 1 the bidder at 16, its choice made and every question passed: seat 0 to lead. */
 function contract(choice: Action, options: Record<string, unknown> = {}): { state: TwentyNineState; events: ReturnType<typeof run>['events'] } {
@@ -22,6 +22,7 @@ describe('[TN-3] choosing the trump', () => {
     expect(refused(state, 1, { type: 'trump', card: 'JH' }).message).toMatch(/spare marker/);
     expect(refused(state, 1, { type: 'trump', suit: 'X' }).code).toBe('badAction');
     expect(refused(state, 1, PASS).message).toBe('choose trumps first');
+    expect(twentyNine.timeoutAction(state, 1)).toBeNull(); // the choice is a bot's, never a default
     const chosen = act(state, 1, { type: 'trump', suit: 'S' });
     expect(eventOf(chosen.events, 'trumpChosen')).toEqual({ type: 'trumpChosen', audience: 'all', seat: 1, form: 'marker', noTrump: false });
     expect(eventOf(chosen.events, 'trumpSet')).toEqual({ type: 'trumpSet', audience: { seat: 1 }, seat: 1, trump: 'S', card: null });
@@ -52,6 +53,14 @@ describe('[TN-3] choosing the trump', () => {
       expect(legal(state).every((a) => a.type === 'play' && (a.card as string)[1] === 'S')).toBe(true);
       expect(act(state, 0, card('9S')).events[0]).toMatchObject({ type: 'cardPlayed', card: '9S' });
     }
+  });
+
+  it('[TN-3.1a] the laid card brings no duty to follow: a bidder whose only card of the suit led lies face down plays any card', () => {
+    const d = deal('9S AS TS KS QS 8S 7S JD', 'JS 9H AH TH KH QH 8H 7H', 'JH 9D AD TD KD QD 8D 7D', 'JC 9C AC TC KC QC 8C 7C');
+    let state = passUntil(start({ dealer: 3, deal: d, options: { indicator: 'handCard' } }), 'auction');
+    state = passUntil(run(state, [PASS, bid(16), PASS, PASS, PASS, { type: 'trump', card: 'JS' }]).state, 'playing');
+    state = run(state, ['9S']).state;
+    expect(legal(state).map((a) => a.card ?? a.type)).toEqual(['9H', 'AH', 'TH', 'KH', 'QH', '8H', '7H', 'reveal']);
   });
 
   it('[TN-3.1b] spare: if nobody asks, trumps stay hidden all hand, the suit led wins every trick, no Pair; the log shows the choice after scoring', () => {
