@@ -93,7 +93,7 @@ describe('[TN-3] choosing the trump', () => {
     const dealt = events.filter((e) => e.type === 'cardsDealt' && e.seat === 1);
     expect(dealt[0].cards).toEqual(['KS', 'QS', '7C']);
     for (const viewer of [0, 1, 2, 3, 'spectator'] as const) {
-      expect(trumpOf(state, viewer)).toEqual({ form: 'seventh', faceDown: true, revealed: false, trump: null, card: null });
+      expect(trumpOf(state, viewer)).toEqual({ form: 'seventh', faceDown: true, owner: 1, revealed: false, trump: null, card: null });
       expect(JSON.stringify(twentyNine.view(state, viewer))).not.toContain('8C');
     }
   });
@@ -145,14 +145,14 @@ describe('[TN-3] choosing the trump', () => {
 
   it('[TN-3.4] only the bidder knows the choice (the laid card too); after the reveal it is public, the card included', () => {
     let { state } = contract({ type: 'trump', card: 'TH' }, { indicator: 'handCard' });
-    expect(trumpOf(state, 1)).toEqual({ form: 'card', faceDown: true, revealed: false, trump: 'H', card: 'TH' });
+    expect(trumpOf(state, 1)).toEqual({ form: 'card', faceDown: true, owner: 1, revealed: false, trump: 'H', card: 'TH' });
     for (const viewer of [0, 2, 3, 'spectator'] as const) {
-      expect(trumpOf(state, viewer)).toEqual({ form: 'card', faceDown: true, revealed: false, trump: null, card: null });
+      expect(trumpOf(state, viewer)).toEqual({ form: 'card', faceDown: true, owner: 1, revealed: false, trump: null, card: null });
       expect(JSON.stringify(twentyNine.view(state, viewer))).not.toContain('TH');
     }
     state = run(state, ['7D', 'JH', 'JD', ASK]).state;
     for (const viewer of [0, 1, 2, 3, 'spectator'] as const) {
-      expect(trumpOf(state, viewer)).toEqual({ form: 'card', faceDown: false, revealed: true, trump: 'H', card: 'TH' });
+      expect(trumpOf(state, viewer)).toEqual({ form: 'card', faceDown: false, owner: null, revealed: true, trump: 'H', card: 'TH' });
     }
     expect(state.hands[1]).toContain('TH');
     const spare = contract({ type: 'trump', suit: 'H' }).state;

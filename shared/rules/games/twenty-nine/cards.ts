@@ -16,9 +16,12 @@ const STRENGTH = rankStrength(RANK_ORDER);
 // [TN-3.3] no trumps reversed: 7 high ... J low
 const REVERSED = rankStrength([...RANK_ORDER].reverse());
 
+const USUAL_STRENGTH = (card: Card): number => STRENGTH[card[0]];
+const REVERSED_STRENGTH = (card: Card): number => REVERSED[card[0]];
+
 /** A card's strength within its suit (higher wins): the usual order, or reversed for a no-trump hand with `noTrumpReversed`. */
 export function strengthOf(reversed: boolean): (card: Card) => number {
-  return reversed ? (card) => REVERSED[card[0]] : (card) => STRENGTH[card[0]];
+  return reversed ? REVERSED_STRENGTH : USUAL_STRENGTH;
 }
 
 /** The card points of one card [TN-1.1]. */

@@ -12,6 +12,8 @@ export interface TrumpView {
   form: ChoiceForm | null;
   /** True while a card of the bidder's lies face down (a laid indicator or the unseen seventh card). */
   faceDown: boolean;
+  /** The seat the face-down card belongs to (the bidder), null when there is none. */
+  owner: Seat | null;
   revealed: boolean;
   /** The suit ('NT' for no trumps), if this viewer knows it: everyone once revealed, else the bidder unless it is the seventh card. */
   trump: Suit | 'NT' | null;
@@ -68,7 +70,7 @@ function trumpView(state: TwentyNineState, viewer: Viewer): TrumpView {
   const known = state.revealed || (viewer === state.bidder && state.form !== null && state.form !== 'seventh');
   const trump = !known ? null : state.noTrump ? 'NT' : state.trump;
   const card = state.exposed ?? (known && state.form === 'card' ? state.hidden : null);
-  return { form: state.form, faceDown, revealed: state.revealed, trump, card };
+  return { form: state.form, faceDown, owner: faceDown ? state.bidder : null, revealed: state.revealed, trump, card };
 }
 
 /** The view of `viewer`; `legal` lists the viewer's own legal actions (empty for spectators). */
