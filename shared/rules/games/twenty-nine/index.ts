@@ -1,0 +1,83 @@
+import { defineGame } from '../../core/define-game.js';
+import { firstOfTypes, refuse, type Action, type Applied, type GameRules, type Outcome } from '../../core/game.js';
+import type { Seat } from '../../core/seats.js';
+import { applyCall as applyAuctionCall, auctionActions } from './bidding.js';
+import { META } from './meta.js';
+import { applyCall as applyTrumpCall, applyPlay, playActions } from './play.js';
+import { applyPair, PAIR, pairSeat } from './pair.js';
+import { applyAnswer, QUESTIONS, questionActions } from './questions.js';
+import { setup } from './setup.js';
+import { STATE_FORMAT, teamOf, type HandSummary, type TwentyNineState } from './state.js';
+import { applyChoice, trumpActions } from './trump.js';
+import { viewOf, type TwentyNineView } from './view.js';
+
+// One frozen list per seat: toAct runs at every step of every playout.
+const MOVERS: readonly Seat[][] = [0, 1, 2, 3].map((seat) => Object.freeze([seat]) as Seat[]);
+// [TN-5.1] the leader to lead, and its partner who may declare a Pair out of turn meanwhile
+const WITH_PARTNER: readonly Seat[][] = [0, 1, 2, 3].map((seat) => Object.freeze([seat, (seat + 2) & 3]) as Seat[]);
+const NOBODY = Object.freeze<Seat[]>([]) as Seat[];
+const ONLY_PAIR: readonly Action[] = Object.freeze([PAIR]);
+
+function waitingFor(state: TwentyNineState): Seat[] {
+  return state.phase === 'over' ? NOBODY : MOVERS[state.turn];
+}
+
+function toAct(state: TwentyNineState): Seat[] {
+  if (state.phase === 'over') return NOBODY;
+  const holder = pairSeat(state);
+  return holder >= 0 && holder !== state.turn ? WITH_PARTNER[state.turn] : MOVERS[state.turn];
+}
+
+function legalActions(state: TwentyNineState, seat: Seat): Action[] {
+  if (state.phase === 'over') return [];
+  if (seat !== state.turn) return pairSeat(state) === seat ? (ONLY_PAIR as Action[]) : [];
+  if (state.phase === 'auction') return auctionActions(state, seat);
+  if (state.phase === 'trump') return trumpActions(state);
+  if (state.phase === 'playing') return playActions(state, seat);
+  return questionActions(state, seat);
+}
+
+const AUCTION = new Set(['bid', 'hold', 'pass']);
+const CHOICES = new Set(['trump', 'noTrump', 'seventhCard']);
+const PLAY_CALLS = new Set(['ask', 'reveal']);
+
+function play(state: TwentyNineState, seat: Seat, action: Action): Applied<TwentyNineState> {
+  const type = action.type;
+  const phase = state.phase;
+  if (phase === 'auction') return AUCTION.has(type) ? applyAuctionCall(state, seat, action) : refuse('illegal', 'the auction is on: bid, hold or pass');
+  if (phase === 'trump') return CHOICES.has(type) ? applyChoice(state, seat, action) : refuse('illegal', 'choose trumps first');
+  if (phase === 'playing') {
+    if (type === 'play') return seat === state.turn ? applyPlay(state, seat, action) : refuse('illegal', 'it is not your turn to play: you may only declare your Pair');
+    if (type === 'pair') return applyPair(state, seat);
+    if (seat !== state.turn) return refuse('illegal', 'it is not your turn: you may only declare your Pair');
+    if (PLAY_CALLS.has(type)) return applyTrumpCall(state, seat, action);
+    return refuse('illegal', 'the cards are being played: play a card');
+  }
+  if (type === 'pair') return refuse('illegal', 'a Pair is declared during the play, after a trick');
+  if (QUESTIONS.has(phase)) return applyAnswer(state, seat, action);
+  return refuse('illegal', `"${type}" is not possible now`);
+}
+
+function outcome(state: TwentyNineState): Outcome | null {
+  if (state.winner < 0) return null;
+  return { winner: state.winner, winners: [state.winner, state.winner + 2], score: state.scores.slice() };
+}
+
+/** The rules of Twenty-Nine ("29") for 4 players (docs/rules/twenty-nine.md). */
+export const twentyNine: GameRules<TwentyNineState, TwentyNineView, HandSummary> = defineGame({
+  ...META,
+  stateFormat: STATE_FORMAT,
+  setup,
+  toAct,
+  waitingFor,
+  legalActions,
+  // a clock run out outside card play passes (never a bid, a call or an annulment); a forced bid and the trump choice are a bot's
+  timeoutAction: (state, seat) => (state.phase === 'playing' ? null : firstOfTypes(legalActions(state, seat), ['pass'])),
+  actionTypes: ['bid', 'hold', 'pass', 'trump', 'noTrump', 'seventhCard', 'annul', 'singleHand', 'double', 'redouble', 'fullSet', 'pair', 'ask', 'reveal', 'play'],
+  play,
+  view: (state, viewer) => viewOf(state, viewer, viewer === 'spectator' ? [] : legalActions(state, viewer)),
+  history: (state) => state.history,
+  score: (view) => view.scores,
+  teamOf: (_state, seat) => teamOf(seat),
+  outcome,
+});
