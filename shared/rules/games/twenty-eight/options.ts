@@ -6,7 +6,7 @@ export const SEAT_COUNTS = [4, 3, 6] as const;
 // [TE-7.3] the Thani's value in game points: 4, off, or another whole number (a list, so 'off' fits beside the numbers)
 const THANI_VALUES: readonly (number | string)[] = [4, 'off', 1, 2, 3, 5, 6, 7, 8, 9, 10, 11, 12];
 
-/** [TE-11] The table settings of Twenty-Eight, default first (the seat count is the table's, not an option). */
+/** The table settings of Twenty-Eight, default first (docs/rules/twenty-eight.md, "Options"; the seat count is the table's, not an option). */
 export const OPTIONS: readonly OptionSpec[] = [
   { key: 'pointlessRedeal', rule: 'TE-1.4', values: ['opener', 'anyPlayer', 'off'], default: 'opener' },
   { key: 'partnerOvercall', rule: 'TE-2.3', values: [20, 'free'], default: 20 },
