@@ -83,3 +83,16 @@ export function seenBy(events: GameEvent[], state: TwentyEightState, viewer: Vie
   const team = viewer === 'spectator' ? null : twentyEight.teamOf(state, viewer);
   return events.filter((event) => canSee(event.audience, viewer, team));
 }
+
+/** Plays the first legal card of whoever is to act (never asking, exposing or declaring) until the hand is scored. */
+export function finish(state: TwentyEightState): { state: TwentyEightState; events: GameEvent[] } {
+  const hand = state.hand;
+  const events: GameEvent[] = [];
+  while (state.hand === hand && state.phase !== 'over') {
+    const card = twentyEight.legalActions(state, state.turn).find((a) => a.type === 'play')!;
+    const result = act(state, state.turn, card);
+    state = result.state;
+    events.push(...result.events);
+  }
+  return { state, events };
+}
