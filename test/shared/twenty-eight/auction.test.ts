@@ -162,3 +162,46 @@ describe('[TE-3] the second auction', () => {
     expect(state.target).toBe(24);
   });
 });
+
+describe('[TE-2] openers and other player counts', () => {
+  it('[TE-2.1][TE-2.3] an opener on any seat may open at 14 (nobody holds a bid yet)', () => {
+    for (const dealer of [0, 1, 2, 3]) {
+      const state = start({ deal: D3, dealer, options: { pointlessRedeal: 'off' } });
+      expect(bids(state)).toEqual(range(14, 28));
+    }
+    for (const dealer of [0, 1, 2, 3, 4, 5]) expect(bids(start({ seats: 6, dealer, options: { pointlessRedeal: 'off' } }))[0]).toBe(16);
+  });
+
+  it('[TE-2.2][TE-3.2] with 3 players two passes end an auction, and three passes let the first-round bid stand', () => {
+    let state = run(start({ seats: 3, options: { pointlessRedeal: 'off' } }), [12, 'p']).state;
+    expect(state.phase).toBe('bid1');
+    state = run(state, ['p']).state;
+    expect(state.phase).toBe('trump');
+    state = run(state, [`t:${state.hands[0][0]}`, 'p', 'p']).state;
+    expect(state.phase).toBe('bid2');
+    state = run(state, ['p']).state;
+    expect(state.phase).toBe('thani');
+    expect(state.bidder).toBe(0);
+  });
+
+  it('[TE-2.2][TE-10.2] with 6 players five passes end the one auction', () => {
+    let state = run(start({ seats: 6, options: { pointlessRedeal: 'off' } }), [16, 'p', 'p', 'p', 'p']).state;
+    expect(state.phase).toBe('bid1');
+    state = run(state, ['p']).state;
+    expect(state.phase).toBe('trump');
+  });
+
+  it('a clock run out passes or says no, keeps a trump card, and leaves laying a card or playing to a bot', () => {
+    const state = start({ deal: D3 });
+    expect(twentyEight.timeoutAction(state, 0)).toBeNull(); // the opener must bid: a bot chooses
+    expect(twentyEight.timeoutAction(run(state, [14]).state, 1)).toEqual({ type: 'pass' });
+    const laying = run(state, [14, 15, 'p', 'p', 'p']).state;
+    expect(twentyEight.timeoutAction(laying, 1)).toBeNull();
+    const retake = run(laying, ['t:JS', 24, 25, 'p', 'p', 'p']).state;
+    expect(twentyEight.timeoutAction(retake, 1)).toEqual({ type: 'keep' });
+    const thani = run(retake, ['keep']).state;
+    expect(twentyEight.timeoutAction(thani, 0)).toEqual({ type: 'pass' });
+    const playing = run(thani, ['p', 'p', 'p', 'p']).state;
+    expect(twentyEight.timeoutAction(playing, 0)).toBeNull();
+  });
+});

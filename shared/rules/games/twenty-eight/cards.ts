@@ -48,30 +48,27 @@ export function suitLetter(card: Card): Suit {
   return card[1] as Suit;
 }
 
-const ACTIONS = new Map<string, Action>();
-const PLAYED = new Map<string, GameEvent>();
+// Actions and events by card code, built once, shared and frozen: the play path makes no strings.
+const PLAYS = new Map<string, Action>();
+const TRUMPS = new Map<string, Action>();
+const PLAYED: Map<string, GameEvent>[] = [0, 1, 2, 3, 4, 5].map(() => new Map());
 for (const card of PACKS[6].pack) {
-  ACTIONS.set(`play${card}`, Object.freeze({ type: 'play', card }));
-  ACTIONS.set(`trump${card}`, Object.freeze({ type: 'trump', card }));
+  PLAYS.set(card, Object.freeze({ type: 'play', card }));
+  TRUMPS.set(card, Object.freeze({ type: 'trump', card }));
+  PLAYED.forEach((events, seat) => events.set(card, Object.freeze({ type: 'cardPlayed', audience: 'all', seat, card })));
 }
 
 /** The `play` action of a card: built once, shared and frozen. */
 export function playAction(card: Card): Action {
-  return ACTIONS.get(`play${card}`)!;
+  return PLAYS.get(card)!;
 }
 
 /** The `trump` action (lay this card face down) of a card: built once, shared and frozen. */
 export function trumpAction(card: Card): Action {
-  return ACTIONS.get(`trump${card}`)!;
+  return TRUMPS.get(card)!;
 }
 
 /** The public event of `seat` playing `card`: built once per seat and card, shared and frozen. */
 export function cardPlayed(seat: number, card: Card): GameEvent {
-  const key = `${seat}${card}`;
-  let event = PLAYED.get(key);
-  if (!event) {
-    event = Object.freeze({ type: 'cardPlayed', audience: 'all', seat, card });
-    PLAYED.set(key, event);
-  }
-  return event;
+  return PLAYED[seat].get(card)!;
 }

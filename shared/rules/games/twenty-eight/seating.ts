@@ -29,9 +29,9 @@ export function sameSide(state: Pick<TwentyEightState, 'seats' | 'bidder' | 'tha
   return a !== lone && b !== lone;
 }
 
-/** True if `a` and `b` are partners in the auction [TE-2.3a]: any teammate at 4 and 6, nobody at 3. */
+/** True if `a` and `b` (-1: nobody) are partners in the auction [TE-2.3a]: any teammate at 4 and 6, nobody at 3. */
 export function auctionPartners(seats: number, a: Seat, b: Seat): boolean {
-  return seats !== 3 && a !== b && ((a ^ b) & 1) === 0;
+  return seats !== 3 && b >= 0 && a !== b && ((a ^ b) & 1) === 0;
 }
 
 /** All seats in turn order from `first`. */
