@@ -1,7 +1,7 @@
 import type { Action } from '../../../shared/rules/core/game.js';
 import type { Step } from '../../kit/playout.js';
 import { contractSuite } from '../../kit/contract.js';
-import { packOf } from '../../../shared/rules/games/twenty-eight/cards.js';
+import { packOf, pointsOf } from '../../../shared/rules/games/twenty-eight/cards.js';
 import { twentyEight } from '../../../shared/rules/games/twenty-eight/index.js';
 import type { HandSummary, TwentyEightState } from '../../../shared/rules/games/twenty-eight/state.js';
 import { handOf, secretCards } from './secrets.js';
@@ -41,7 +41,7 @@ function cardsOf(state: TwentyEightState): string[] {
   return cards;
 }
 
-function checkStep({ before, after, events }: Step<TwentyEightState>): void {
+function checkStep({ before, after, action, events }: Step<TwentyEightState>): void {
   const cards = cardsOf(after);
   check(new Set(cards).size === cards.length, 'a card is in two places');
   if (after.phase !== 'over') check(cards.length === packOf(after.seats).pack.length, `${cards.length} cards in play`);
@@ -50,8 +50,9 @@ function checkStep({ before, after, events }: Step<TwentyEightState>): void {
     if (event.type !== 'handScored') continue;
     const summary = event as unknown as HandSummary;
     check(summary.points >= 0 && summary.points <= 28, `points ${summary.points}`);
-    // [TE-8.1a] all tricks are played, so the two sides' points make 28 (a Thani may stop early)
-    if (!summary.thani) check(before.won.reduce((a, b) => a + b, 0) + 0 <= 28, 'more than 28 points');
+    // [TE-8.1a] all tricks are played, so the points won make 28 (a Thani may stop early)
+    const won = before.won.reduce((a, b) => a + b, 0) + before.trick.reduce((a, p) => a + pointsOf(p.card), 0) + pointsOf(action.card as string);
+    if (!summary.thani) check(won === 28, `${won} points won in a hand`);
     // [TE-8.1] only the bidding side's score moves (at 3 players tables move between it and the others)
     if (after.seats !== 3) check(summary.change.filter((n) => n !== 0).length === 1, `change ${summary.change}`);
   }

@@ -32,8 +32,3 @@ export function exposeTrump(next: TwentyEightState, events: GameEvent[], by: Sea
   next.exposed = true;
   events.push({ type: 'trumpExposed', audience: 'all', seat: owner, card, by });
 }
-
-/** The trump suit as everyone knows it: the exposed card's suit, or null while hidden or in a Thani [TE-5.2][TE-7.1]. */
-export function knownTrump(state: TwentyEightState): string | null {
-  return state.exposed ? state.trumpCard![1] : null;
-}
