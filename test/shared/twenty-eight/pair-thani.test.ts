@@ -54,6 +54,10 @@ describe('[TE-6] the Pair', () => {
     expect(types(state)).toEqual(['play', 'pair']);
     const declared = run(state, ['pair']).state;
     expect(declared.pair).toMatchObject({ seat: 1, bidding: false, target: 18 });
+    // [TE-6.2] a raise stops at 28
+    const high = run(start({ deal: PAIR }), [26, 'p', 'p', 'p', 't:AS', 'p', 'p', 'p', 'p', 'p', 'p', 'p', 'p']).state;
+    const raised = run(high, ['8C', 'JC', 'TC', 'QC', 'JH', 'AH', '7H', 'expose', '7S', '7C', '9C', 'AC', 'KC', 'pair']).state;
+    expect(raised.target).toBe(28);
   });
 });
 

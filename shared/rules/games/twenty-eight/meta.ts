@@ -8,10 +8,7 @@ export const META = {
   name: 'Twenty-Eight',
   seatCounts: SEAT_COUNTS,
   options: OPTIONS,
-  presets: [
-    { id: 'default', options: {} },
-    { id: 'pagat', options: { doubling: true, cot: true } },
-  ],
+  presets: [{ id: 'default', options: {} }],
   claims: false,
   practiceSeats: 4,
   teamOfSeat: SEAT_TEAMS.teamOfSeat,
