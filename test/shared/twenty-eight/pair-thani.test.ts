@@ -45,6 +45,15 @@ describe('[TE-6] the Pair', () => {
     expect(refused(led, 1, { type: 'pair' }).code).toBe('notYourTurn');
   });
 
+  it('[TE-6.1a] an exposed trump card counts as a hand card: a King laid face down makes a Pair with the Queen', () => {
+    const relaid = run(start({ deal: PAIR }), [14, 15, 'p', 'p', 'p', 't:JH', 'p', 24, 'p', 'p', 'p', 'retake', 't:KH', 'p', 'p', 'p', 'p']).state;
+    expect(relaid.trumpCard).toBe('KH');
+    const state = run(relaid, ['8C', 'JC', 'AC', 'QC', 'KS', 'JS', 'TS', '7S', 'AH', '7H', 'ask', '7D', 'JH']).state;
+    expect(state.hands[1]).toContain('KH');
+    expect(types(state)).toEqual(['play', 'pair']);
+    expect(run(state, ['pair']).state.target).toBe(20);
+  });
+
   it('[TE-6.1a][TE-6.2] the other team\'s Pair raises the target by 4', () => {
     // seat 0 bids 14 alone and lays AS; seat 1 holds KS QS
     let state = run(start({ deal: PAIR }), [14, 'p', 'p', 'p', 't:AS', 'p', 'p', 'p', 'p', 'p', 'p', 'p', 'p']).state;
