@@ -1,7 +1,7 @@
 import type { Action } from '../../../shared/rules/core/game.js';
 import type { Step } from '../../kit/playout.js';
 import { contractSuite } from '../../kit/contract.js';
-import { packOf, pointsOf } from '../../../shared/rules/games/twenty-eight/cards.js';
+import { packOf, pointsOf, strengthOf } from '../../../shared/rules/games/twenty-eight/cards.js';
 import { twentyEight } from '../../../shared/rules/games/twenty-eight/index.js';
 import type { HandSummary, TwentyEightState } from '../../../shared/rules/games/twenty-eight/state.js';
 import { handOf, secretCards } from './secrets.js';
@@ -41,7 +41,35 @@ function cardsOf(state: TwentyEightState): string[] {
   return cards;
 }
 
-function checkStep({ before, after, action, events }: Step<TwentyEightState>): void {
+// An oracle for every card played, written apart from the engine: follow suit [TE-5.2][TE-5.7], no hidden
+// trump lead by its owner unless it holds only trumps [TE-5.2], the face-down card only as the last one
+// [TE-5.5], an asker or exposing bidder trumps if it can [TE-5.3][TE-5.4], and the trick's winner [TE-5.6].
+function checkPlay({ before, seat, action, events }: Step<TwentyEightState>): void {
+  const card = action.card as string;
+  const hand = before.hands[seat];
+  const hiddenOwn = before.trumpSeat === seat;
+  if (hiddenOwn && card === before.trumpCard) check(hand.length === 0, 'the face-down card played before the last trick');
+  else check(hand.includes(card), `${card} is not in the hand`);
+  const trump = before.trumpCard?.[1];
+  if (before.trick.length === 0) {
+    if (hiddenOwn && hand.length > 0 && card[1] === trump) check(hand.every((c) => c[1] === trump), 'a hidden trump led');
+  } else {
+    const led = before.trick[0].card[1];
+    if (hand.some((c) => c[1] === led)) check(card[1] === led, `${card} does not follow ${led}`);
+    else if (before.obliged === seat && hand.some((c) => c[1] === trump)) check(card[1] === trump, 'an asker did not trump');
+  }
+  const won = events.find((e) => e.type === 'trickWon');
+  if (!won) return;
+  const plays = [...before.trick, { seat, card }];
+  const exposed = before.thani < 0 && (before.exposed || events.some((e) => e.type === 'trumpExposed'));
+  const rank = (c: string) => (exposed && c[1] === trump ? 100 : c[1] === plays[0].card[1] ? 50 : 0) + strengthOf(c);
+  const best = plays.reduce((a, b) => (rank(b.card) > rank(a.card) ? b : a));
+  check(won.seat === best.seat, `trick ${plays.map((p) => p.card)} won by ${String(won.seat)}, not ${best.seat}`);
+}
+
+function checkStep(step: Step<TwentyEightState>): void {
+  const { before, after, action, events } = step;
+  if (action.type === 'play') checkPlay(step);
   const cards = cardsOf(after);
   check(new Set(cards).size === cards.length, 'a card is in two places');
   if (after.phase !== 'over') check(cards.length === packOf(after.seats).pack.length, `${cards.length} cards in play`);
