@@ -1,0 +1,75 @@
+import { defineGame } from '../../core/define-game.js';
+import { firstOfTypes, refuse, type Action, type Applied, type GameRules, type Outcome } from '../../core/game.js';
+import type { Seat, Team } from '../../core/seats.js';
+import { applyBidding, biddingActions } from './bidding.js';
+import { META } from './meta.js';
+import { applyPlay, playActions } from './play.js';
+import { applyAnswer, questionActions } from './questions.js';
+import { teamOfSeat } from './seating.js';
+import { setup } from './setup.js';
+import type { HandSummary, TwentyEightState } from './state.js';
+import { viewOf, type TwentyEightView } from './view.js';
+
+// One frozen list per seat, and per seat to move and Pair holder: toAct runs at every step of every playout.
+const MOVERS: readonly Seat[][] = Array.from({ length: 6 }, (_, seat) => Object.freeze([seat]) as Seat[]);
+const WITH_PAIR: readonly Seat[][] = Array.from({ length: 36 }, (_, i) => Object.freeze([Math.floor(i / 6), i % 6]) as Seat[]);
+const NOBODY = Object.freeze<Seat[]>([]) as Seat[];
+
+// [TE-6.1] between tricks the holder of a Pair may declare it out of turn, before the next lead; the
+// table waits only for the leader (waitingFor), so nobody learns who holds it
+function toAct(state: TwentyEightState): Seat[] {
+  if (state.phase === 'over') return NOBODY;
+  if (state.pairSeat >= 0 && state.pairSeat !== state.turn) return WITH_PAIR[state.turn * 6 + state.pairSeat];
+  return MOVERS[state.turn];
+}
+
+function waitingFor(state: TwentyEightState): Seat[] {
+  return state.phase === 'over' ? NOBODY : MOVERS[state.turn];
+}
+
+function legalActions(state: TwentyEightState, seat: Seat): Action[] {
+  const phase = state.phase;
+  if (phase === 'play') return playActions(state, seat);
+  if (phase === 'over' || seat !== state.turn) return [];
+  if (phase === 'thani' || phase === 'double' || phase === 'redouble') return questionActions(state);
+  return biddingActions(state, seat);
+}
+
+function play(state: TwentyEightState, seat: Seat, action: Action): Applied<TwentyEightState> {
+  const phase = state.phase;
+  if (phase === 'play') return applyPlay(state, seat, action);
+  if (action.type === 'play' || action.type === 'ask' || action.type === 'expose' || action.type === 'pair') {
+    return refuse('illegal', 'the play has not begun');
+  }
+  if (phase === 'thani' || phase === 'double' || phase === 'redouble') return applyAnswer(state, seat, action);
+  return applyBidding(state, seat, action);
+}
+
+// [TE-10.1] at 3 players everyone plays alone; players who share the most tables at the end share the win (one side)
+function teamOf(state: TwentyEightState, seat: Seat): Team {
+  if (state.seats === 3 && state.winners.length > 1 && state.winners.includes(seat)) return state.winners[0];
+  return teamOfSeat(seat, state.seats);
+}
+
+function outcome(state: TwentyEightState): Outcome | null {
+  if (state.winner === null) return null;
+  return { winner: state.winner, winners: state.winners.slice(), score: state.score.slice() };
+}
+
+/** The rules of Twenty-Eight ("28") for 4 players, or 3 or 6 (docs/rules/twenty-eight.md). */
+export const twentyEight: GameRules<TwentyEightState, TwentyEightView, HandSummary> = defineGame({
+  ...META,
+  setup,
+  toAct,
+  waitingFor,
+  legalActions,
+  // a clock run out says no to every question and passes in an auction; laying a trump card and play are a bot's
+  timeoutAction: (state, seat) => firstOfTypes(legalActions(state, seat), ['pass', 'keep']),
+  actionTypes: ['redeal', 'pass', 'bid', 'trump', 'keep', 'retake', 'thani', 'double', 'redouble', 'ask', 'expose', 'pair', 'play'],
+  play,
+  view: (state, viewer) => viewOf(state, viewer, viewer === 'spectator' ? [] : legalActions(state, viewer)),
+  history: (state) => state.history,
+  score: (view) => view.score,
+  teamOf,
+  outcome,
+});

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { twentyEight } from '../../../shared/rules/games/twenty-eight/index.js';
+import { D3, PAIR, SUITS } from './deals.js';
+import { deal, eventOf, finish, refused, run, seenBy, start, types } from './stack.js';
+
+// PAIR: seat 1 bids `value` and lays JH; T1 seat 1 wins on clubs (hidden), T2 seat 2 wins on spades, T3
+// seat 0 asks on hearts and seat 1 wins with JH: its team won a trick after the exposure.
+const PAIR_PLAY = ['8C', 'JC', 'AC', 'QC', 'KS', 'JS', 'TS', '7S', 'AH', '7H', 'ask', '7D', 'JH'];
+const pairAt = (value: number) => run(start({ deal: PAIR }), [14, value, 'p', 'p', 'p', 't:JH', 'p', 'p', 'p', 'p', 'p', 'p', 'p', 'p']).state;
+
+describe('[TE-6] the Pair', () => {
+  it('[TE-6.1] no Pair while the trump is hidden; after a trick the holder\'s team wins after the exposure it is offered before the lead', () => {
+    let state = run(pairAt(20), PAIR_PLAY.slice(0, 4)).state;
+    expect(state.turn).toBe(1);
+    expect(types(state)).toEqual(['play']); // hidden: no Pair
+    state = run(state, PAIR_PLAY.slice(4)).state;
+    expect(state.turn).toBe(1);
+    expect(types(state)).toEqual(['play', 'pair']);
+    const { state: declared, events } = run(state, ['pair']);
+    expect(eventOf(events, 'pairDeclared')).toMatchObject({ audience: 'all', seat: 1, team: 1, cards: ['KH', 'QH'], bidding: true, target: 16 });
+    expect(declared.target).toBe(16); // [TE-6.2] 20 - 4
+    expect(twentyEight.view(declared, 0).known[1]).toEqual(['KH', 'QH']); // [TE-4.2]
+    expect(types(declared)).toEqual(['play']); // once a hand
+  });
+
+  it('[TE-6.2][TE-6.2a] the bidding team\'s Pair does nothing if the target would fall under 14', () => {
+    const state = run(pairAt(15), [...PAIR_PLAY, 'pair']).state;
+    expect(state.target).toBe(15);
+    expect(state.pair).toMatchObject({ seat: 1, bidding: true, target: 15 });
+  });
+
+  it('[TE-6.1a] the holder may declare out of turn after its partner\'s trick, before the lead; the lead closes the moment', () => {
+    // T3 without a Pair; T4 seat 1 leads QS, seat 3 trumps with 8H and wins
+    const state = run(pairAt(20), [...PAIR_PLAY, 'QS', '9S', '8H', '8S']).state;
+    expect(state.turn).toBe(3);
+    expect(twentyEight.toAct(state)).toEqual([3, 1]);
+    expect(twentyEight.waitingFor(state)).toEqual([3]); // nobody is told who may declare
+    expect(twentyEight.legalActions(state, 1)).toEqual([{ type: 'pair' }]);
+    expect(refused(state, 1, { type: 'play', card: '9H' }).message).toMatch(/only declare the Pair/);
+    expect(twentyEight.view(state, 0).turn).toBe(3);
+    const after = twentyEight.apply(state, 1, { type: 'pair' });
+    expect(after.ok && after.state.target).toBe(16);
+    const led = run(state, ['AD']).state;
+    expect(twentyEight.toAct(led)).toEqual([0]);
+    expect(refused(led, 1, { type: 'pair' }).code).toBe('notYourTurn');
+  });
+
+  it('[TE-6.1a] an exposed trump card counts as a hand card: a King laid face down makes a Pair with the Queen', () => {
+    const relaid = run(start({ deal: PAIR }), [14, 15, 'p', 'p', 'p', 't:JH', 'p', 24, 'p', 'p', 'p', 'retake', 't:KH', 'p', 'p', 'p', 'p']).state;
+    expect(relaid.trumpCard).toBe('KH');
+    const state = run(relaid, ['8C', 'JC', 'AC', 'QC', 'KS', 'JS', 'TS', '7S', 'AH', '7H', 'ask', '7D', 'JH']).state;
+    expect(state.hands[1]).toContain('KH');
+    expect(types(state)).toEqual(['play', 'pair']);
+    expect(run(state, ['pair']).state.target).toBe(20);
+  });
+
+  it('[TE-6.1a][TE-6.2] the other team\'s Pair raises the target by 4', () => {
+    // seat 0 bids 14 alone and lays AS; seat 1 holds KS QS
+    let state = run(start({ deal: PAIR }), [14, 'p', 'p', 'p', 't:AS', 'p', 'p', 'p', 'p', 'p', 'p', 'p', 'p']).state;
+    state = run(state, ['8C', 'JC', 'TC', 'QC', 'JH', 'AH', '7H', 'expose', '7S']).state; // seat 0 exposes, trumps and wins
+    expect(twentyEight.toAct(state)).toEqual([0]);
+    state = run(state, ['7C', '9C', 'AC', 'KC']).state; // seat 1's 9C wins
+    expect(types(state)).toEqual(['play', 'pair']);
+    const declared = run(state, ['pair']).state;
+    expect(declared.pair).toMatchObject({ seat: 1, bidding: false, target: 18 });
+    // [TE-6.2] a raise stops at 28
+    const high = run(start({ deal: PAIR }), [26, 'p', 'p', 'p', 't:AS', 'p', 'p', 'p', 'p', 'p', 'p', 'p', 'p']).state;
+    const raised = run(high, ['8C', 'JC', 'TC', 'QC', 'JH', 'AH', '7H', 'expose', '7S', '7C', '9C', 'AC', 'KC', 'pair']).state;
+    expect(raised.target).toBe(28);
+  });
+});
+
+const thaniAfter = (d: typeof SUITS, calls: (string | number)[], options: Record<string, unknown> = {}) => run(start({ deal: d, options }), calls);
+
+describe('[TE-7] Thani', () => {
+  it('[TE-7.1] after the auctions each player in turn from the dealer\'s right is asked once; the trump card goes back', () => {
+    const { state } = thaniAfter(SUITS, [14, 'p', 'p', 'p', 't:JH', 'p', 'p', 'p', 'p']);
+    expect(state.phase).toBe('thani');
+    expect(state.turn).toBe(0);
+    expect(types(state)).toEqual(['thani', 'pass']);
+    const { state: called, events } = run(run(state, ['p', 'p']).state, ['thani']); // seat 2 calls
+    expect(events.map((e) => e.type)).toEqual(['thaniCalled', 'trumpReturned', 'cardReturned', 'playStarted']);
+    expect(called.thani).toBe(2);
+    expect(called.trumpSeat).toBe(-1);
+    expect(called.hands[0]).toContain('JH');
+    expect(JSON.stringify(seenBy(events, called, 2))).not.toContain('JH');
+    expect(eventOf(events, 'playStarted')).toMatchObject({ leader: 2, silent: [0] });
+  });
+
+  it('[TE-7.1a] anyone may call it, the bidder too; nothing is asked with thani off', () => {
+    const { state } = thaniAfter(SUITS, [14, 'p', 'p', 'p', 't:JH', 'p', 'p', 'p', 'p', 'thani']);
+    expect(state.thani).toBe(0);
+    const off = thaniAfter(SUITS, [14, 'p', 'p', 'p', 't:JH', 'p', 'p', 'p', 'p'], { thani: 'off' }).state;
+    expect(off.phase).toBe('play');
+  });
+
+  it('[TE-7.2][TE-7.2a][TE-7.3] the caller leads every trick with no trumps; its partner sits out; all 8 tricks: +4', () => {
+    const state = thaniAfter(SUITS, [14, 'p', 'p', 'p', 't:JH', 'p', 'p', 'p', 'p', 'thani'], { cot: true, doubling: true }).state;
+    expect(state.phase).toBe('play'); // [TE-9.1] no double with a Thani
+    expect(twentyEight.legalActions(state, 0).map((a) => a.card)).toContain('JH'); // no trumps: the J is an ordinary card
+    const { state: done, events } = finish(state);
+    const plays = events.filter((e) => e.type === 'cardPlayed');
+    expect(plays).toHaveLength(24);
+    expect(plays.some((e) => e.seat === 2)).toBe(false);
+    expect(eventOf(events, 'handScored')).toMatchObject({ thani: true, made: true, value: 4, change: [4, 0], tricks: 8 });
+    expect(done.dealer).toBe(0);
+    expect(done.turn).toBe(1); // [TE-7.2a] the next hand as usual
+  });
+
+  it('[TE-7.2][TE-7.3a] the hand ends at the caller\'s first lost trick: -4, whatever the other options', () => {
+    const { state } = thaniAfter(D3, [14, 15, 'p', 'p', 'p', 't:JS', 'p', 'p', 'p', 'p', 'p', 'p', 'thani'], { scoring: 'flat', halfCall: true });
+    expect(state.silent).toEqual([0]);
+    const { events } = run(state, ['7H', 'JC', 'AH']); // seat 2 leads, seat 3 follows, seat 0 is skipped, seat 1 wins
+    expect(eventOf(events, 'trickWon')).toMatchObject({ seat: 1 });
+    expect(eventOf(events, 'handScored')).toMatchObject({ seat: 2, thani: true, made: false, value: 4, change: [-4, 0] });
+  });
+
+  it('[TE-7.3] option thani sets its value', () => {
+    const state = thaniAfter(SUITS, [14, 'p', 'p', 'p', 't:JH', 'p', 'p', 'p', 'p', 'thani'], { thani: 7 }).state;
+    expect(eventOf(finish(state).events, 'handScored')).toMatchObject({ value: 7, change: [7, 0] });
+  });
+
+  it('[TE-7.1a][TE-10.2] with 6 players both teammates of the caller lay down their hands', () => {
+    const six = deal('JS 9S AS TS KS QS', 'JH 9H AH TH KH QH', 'JD 9D AD TD KD QD', 'JC 9C AC TC KC QC', '8S 7S 6S 8H 7H 6H', '8D 7D 6D 8C 7C 6C');
+    const state = run(start({ seats: 6, deal: six }), [16, 'p', 'p', 'p', 'p', 'p', 't:JS', 'thani']).state;
+    expect(state.silent).toEqual([2, 4]);
+    const { events } = finish(state);
+    expect(eventOf(events, 'handScored')).toMatchObject({ thani: true, made: true, tricks: 6, change: [4, 0] });
+  });
+
+  it('[TE-7.3a][TE-10.1] with 3 players the caller is paid by each opponent', () => {
+    const three = deal('JH 9H AH TH KH QH JC 9C', 'JS 9S AS TS KS QS AC TC', 'JD 9D AD TD KD QD KC QC');
+    const state = run(start({ seats: 3, deal: three }), [12, 'p', 'p', 't:JH', 'p', 'p', 'p', 'thani']).state;
+    expect(state.silent).toEqual([]);
+    expect(eventOf(finish(state).events, 'handScored')).toMatchObject({ made: true, change: [8, -4, -4], score: [20, 8, 8] });
+  });
+});
