@@ -6,8 +6,11 @@ import { CHROMIUM, CHROMIUM_ARGS, DESKTOP, PHONE } from './test/e2e/browser.js';
 // the tests whose title has <words>. Failures leave a screenshot of every open page (and, on a retry, a
 // trace) in test-results/playwright; the screenshots of each game mid-hand go to test-results/e2e.
 
-/** The tests about time (a live clock, the pace of play): a project of their own, one at a time. */
-const TIMING = /(clock|pace)\.spec\.ts$/;
+/**
+ * The tests of a live clock (real seconds at the table's server): a project of their own, one at a
+ * time. The pace of play runs on Playwright's fake clock (pace.spec.ts) and goes with the others.
+ */
+const TIMING = /clock\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'test/e2e',
