@@ -7,7 +7,6 @@ import type { GameMeta } from '../../shared/rules/core/meta.js';
 import type { GameRules } from '../../shared/rules/core/game.js';
 import { GAME_IDS, MANIFESTS } from '../../shared/rules/manifests.js';
 import { RULES } from '../../shared/rules/registry.js';
-import { SEAT_TEAMS } from '../../shared/rules/seat-teams.js';
 import { SHARE_LOCALES } from '../../worker/share/share-words.js';
 
 // Every hook of each side of a game's plug-in, by the interface's own keys: a hook added to an
@@ -34,10 +33,9 @@ function missing(module: object, hooks: Record<string, string>): string[] {
 describe('each game is one plug-in: every module of every game supplies every hook', () => {
   it('the manifests are the one list of games, and every other list holds the same games, each under its own id', () => {
     expect(GAME_IDS.length).toBeGreaterThan(0);
-    for (const list of [RULES, BOTS, RECORDS, SEAT_TEAMS]) expect(Object.keys(list)).toEqual(GAME_IDS);
+    for (const list of [RULES, BOTS, RECORDS]) expect(Object.keys(list)).toEqual(GAME_IDS);
     for (const id of GAME_IDS) {
-      expect([MANIFESTS[id].id, RULES[id].id, BOTS[id].game, RECORDS[id].game, SEAT_TEAMS[id].game]).toEqual([id, id, id, id, id]);
-      expect(MANIFESTS[id].teamOfSeat).toBe(SEAT_TEAMS[id].teamOfSeat);
+      expect([MANIFESTS[id].id, RULES[id].id, BOTS[id].game, RECORDS[id].game]).toEqual([id, id, id, id]);
     }
   });
 

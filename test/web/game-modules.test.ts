@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS, MANIFESTS } from '../../shared/rules/manifests.js';
 import { GAME_UI, loadUi } from '../../web/src/lib/games/index.js';
+import { byGameFolder } from '../../web/src/lib/games/plug-ins.js';
 import { gameBlurb, gameName } from '../../web/src/lib/games/names.js';
 import { OPTION_GROUPS, OPTION_WORDS } from '../../web/src/lib/games/option-words.js';
+import { SEAT_TEAMS } from '../../web/src/lib/games/teams.js';
 import type { GameUi } from '../../web/src/lib/games/types.js';
 
 // Every hook of a game's UI module, by the interface's own keys: a hook added to GameUi and not listed
@@ -13,8 +15,15 @@ const UI_HOOKS = {
 } as const satisfies Record<keyof GameUi<'baloot'>, string>;
 
 describe('each game is one plug-in: the web side of every game supplies every hook', () => {
-  it('the web app\'s one list of UI modules (lazy: one chunk per game) holds the manifests\' games', () => {
-    expect(Object.keys(GAME_UI)).toEqual(GAME_IDS);
+  it('the web app\'s lists, found by file name in the games\' folders, hold every game of the manifests', () => {
+    // the UI modules (lazy: one chunk per game), the teams before a game (the table page's, up front),
+    // the names and the option words; a folder of a game not yet in the manifests may add an entry
+    for (const list of [GAME_UI, SEAT_TEAMS, OPTION_WORDS, OPTION_GROUPS]) expect(Object.keys(list)).toEqual(expect.arrayContaining(GAME_IDS));
+    for (const id of GAME_IDS) {
+      expect(SEAT_TEAMS[id].game).toBe(id);
+      expect(SEAT_TEAMS[id].teamOfSeat).toBe(MANIFESTS[id].teamOfSeat);
+    }
+    expect(byGameFolder({ './baloot/words.ts': 1, '../../rules/games/fifty-six/seat-teams.ts': 2 })).toEqual({ baloot: 1, 'fifty-six': 2 });
   });
 
   for (const id of GAME_IDS) {

@@ -1,12 +1,9 @@
 import type { GameId } from '../../../../shared/rules/manifests.js';
+import { byGameFolder } from './plug-ins.js';
 import type { GameUis } from './types.js';
 
-/** The games the web app knows, each loaded only when a table of it is opened (every game: typechecked). */
-export const GAME_UI: { [G in GameId]: () => Promise<{ ui: GameUis[G] }> } = {
-  baloot: () => import('./baloot/index.js'),
-  'fifty-six': () => import('./fifty-six/index.js'),
-  'all-fours': () => import('./all-fours/index.js'),
-};
+/** The games the web app knows (each folder's index.ts), each loaded only when a table of it is opened. */
+export const GAME_UI = byGameFolder<{ readonly [G in GameId]: () => Promise<{ ui: GameUis[G] }> }>(import.meta.glob('./*/index.ts'));
 
 /** Loads the UI of game `game`. */
 export async function loadUi<G extends GameId>(game: G): Promise<GameUis[G]> {

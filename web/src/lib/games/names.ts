@@ -1,15 +1,9 @@
 import type { GameId } from '../../../../shared/rules/manifests.js';
-import { WORDS as allFours } from './all-fours/words.js';
-import { WORDS as baloot } from './baloot/words.js';
-import { WORDS as fiftySix } from './fifty-six/words.js';
 import type { GameWords } from './game-words.js';
+import { byGameFolder } from './plug-ins.js';
 
-// every game's words, one line per game keyed by its own id (a game missing here fails the typecheck)
-const WORDS: { readonly [G in GameId]: GameWords<G> } = {
-  [baloot.game]: baloot,
-  [fiftySix.game]: fiftySix,
-  [allFours.game]: allFours,
-};
+// every game's words (its folder's words.ts), loaded with every page
+const WORDS = byGameFolder<{ readonly [G in GameId]: GameWords<G> }>(import.meta.glob('./*/words.ts', { eager: true, import: 'WORDS' }));
 
 /** A game's name in the current language (an unknown id as it is). */
 export function gameName(game: string): string {

@@ -1,18 +1,12 @@
 import type { GameId } from '../../../../shared/rules/manifests.js';
 import type { OptionSpec } from '../../../../shared/rules/core/options.js';
-import { OPTION_WORDS as allFours } from './all-fours/option-words.js';
-import { OPTION_WORDS as baloot } from './baloot/option-words.js';
-import { OPTION_WORDS as fiftySix } from './fifty-six/option-words.js';
 import type { GameOptionWords, OptionGroup, OptionWords } from './option-kinds.js';
+import { byGameFolder } from './plug-ins.js';
 
 export type { GameOptionWords, OptionGroup, OptionWords, Words } from './option-kinds.js';
 
-// every game's option words, one line per game keyed by its own id (a game missing here fails the typecheck)
-const GAMES: { readonly [G in GameId]: GameOptionWords<G> } = {
-  [baloot.game]: baloot,
-  [fiftySix.game]: fiftySix,
-  [allFours.game]: allFours,
-};
+// every game's option words (its folder's option-words.ts): the home and rules pages only
+const GAMES = byGameFolder<{ readonly [G in GameId]: GameOptionWords<G> }>(import.meta.glob('./*/option-words.ts', { eager: true, import: 'OPTION_WORDS' }));
 
 /** The words of every rule option of every game, by game id and option key. */
 export const OPTION_WORDS = byGame((game) => game.words);

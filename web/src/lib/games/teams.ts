@@ -1,5 +1,13 @@
+import type { SeatTeams } from '../../../../shared/rules/core/meta.js';
 import type { GameId } from '../../../../shared/rules/manifests.js';
-import { SEAT_TEAMS } from '../../../../shared/rules/seat-teams.js';
+import { byGameFolder } from './plug-ins.js';
+
+/**
+ * Every game's team of a seat before a game starts (its rules folder's seat-teams.ts): apart from the
+ * manifests, so the table page has it up front without every game's option specs.
+ */
+export const SEAT_TEAMS = byGameFolder<{ readonly [G in GameId]: SeatTeams<G> }>(
+  import.meta.glob('../../../../shared/rules/games/*/seat-teams.ts', { eager: true, import: 'SEAT_TEAMS' }));
 
 /** The team of every seat of a table of `game` with these options (the lobby: no game yet). */
 export function seatTeams(game: string, seats: number, options: Record<string, unknown>): number[] {
