@@ -1,12 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import adapter from '@sveltejs/adapter-static';
 import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
 
 // The pages drawn at build time, in every language: English at the bare address, each other language
 // under its code (/ar/rules/baloot, routed to the same page by web/src/hooks.ts). A game's id is its
-// folder's name and its rules page's slug.
+// folder's name and its rules page's slug: every game whose web folder has a rules page (a game whose
+// engine is in shared/rules/games and whose web app is not yet written has none).
 const { baseLocale, locales } = JSON.parse(readFileSync('web/project.inlang/settings.json', 'utf8'));
-const games = readdirSync('shared/rules/games', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const games = readdirSync('web/src/lib/games', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(`web/src/lib/games/${entry.name}/rules/shape.ts`))
+  .map((entry) => entry.name);
 const pages = ['', '/fair', '/tables', ...games.map((game) => `/rules/${game}`)];
 const entries = locales.flatMap((locale) => pages.map((page) => (locale === baseLocale ? page || '/' : `/${locale}${page}`)));
 

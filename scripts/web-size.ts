@@ -125,7 +125,7 @@ function drawn(path: string, locale: string): { html: string; before: number; sc
   }
   const modules = [...html.matchAll(/(?:href="|import\(")\/(_app\/[^"]+\.js)"/g)].map((match) => match[1]);
   const texts = Object.keys(manifest)
-    .filter((key) => [`${MESSAGES}app/${locale}`, `${MESSAGES}pages/${locale}`].includes(manifest[key].src ?? '') || (path.startsWith('/rules/') && key.endsWith(`rules/text/${locale}.ts`)))
+    .filter((key) => [`${MESSAGES}app/${locale}`, `${MESSAGES}pages/${locale}`].includes(manifest[key].src ?? '') || (path.startsWith('/rules/') && [`${path.slice('/rules/'.length)}/rules/${locale}.ts`, `${path.slice('/rules/'.length)}/rules/shape.ts`].some((end) => key.endsWith(end))))
     .map(fileOf);
   return { html: file, before, scripts, hydrate: new Set([...modules, ...texts]) };
 }

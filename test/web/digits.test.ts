@@ -58,6 +58,9 @@ describe('Eastern Arabic digits, a setting', () => {
       const texts = JSON.parse(readFileSync(new URL(`../../web/messages/${part}ar.json`, import.meta.url), 'utf8')) as Record<string, string>;
       for (const [id, text] of Object.entries(texts)) expect(text, id).not.toMatch(/[٠-٩]/);
     }
-    expect(readFileSync(new URL('../../web/src/lib/rules/text/ar.ts', import.meta.url), 'utf8')).not.toMatch(/[٠-٩]/);
+    // every game's rules page in Arabic
+    const rules = Object.keys(import.meta.glob('../../web/src/lib/games/*/rules/ar.ts'));
+    expect(rules.length).toBeGreaterThan(0);
+    for (const file of rules) expect(readFileSync(new URL(file, import.meta.url), 'utf8'), file).not.toMatch(/[٠-٩]/);
   });
 });

@@ -9,46 +9,46 @@ import { GAME_IDS } from '../../shared/rules/manifests.js';
 import type { ProjectKind } from '../../shared/rules/games/baloot/state.js';
 import type { Card } from '../../shared/rules/core/cards.js';
 import { runs } from '../../web/src/lib/rules/bidi.js';
-import { SECTIONS, TABLES, type Cell, type RulesText } from '../../web/src/lib/rules/shape.js';
-import en from '../../web/src/lib/rules/text/en.js';
-import ar from '../../web/src/lib/rules/text/ar.js';
-import ta from '../../web/src/lib/rules/text/ta.js';
-import bn from '../../web/src/lib/rules/text/bn.js';
-import tl from '../../web/src/lib/rules/text/tl.js';
-import ml from '../../web/src/lib/rules/text/ml.js';
+import { loadRules } from '../../web/src/lib/rules/load.js';
+import type { Cell, GameRulesPage } from '../../web/src/lib/rules/shape.js';
+import { SHAPE as BALOOT } from '../../web/src/lib/games/baloot/rules/shape.js';
+import { SHAPE as FIFTY_SIX } from '../../web/src/lib/games/fifty-six/rules/shape.js';
+import { SHAPE as ALL_FOURS } from '../../web/src/lib/games/all-fours/rules/shape.js';
+import { locales } from '../../web/src/lib/paraglide/runtime.js';
 
 // The rules pages: every game in every language with the same sections, and tables whose numbers are
 // the engine's (so the rules shown can never drift from the rules played).
 
-const TEXTS: Record<string, RulesText> = { en, ar, ta, bn, tl, ml };
+const TABLES = { ...BALOOT.tables, ...FIFTY_SIX.tables, ...ALL_FOURS.tables };
 const num = (cell: Cell) => cell as number;
 const rank = (cell: Cell) => cell as string;
 
 describe('every game has rules in every language', () => {
-  for (const [locale, text] of Object.entries(TEXTS)) {
-    it(`${locale}: the sections of every game, as many paragraphs as English, every word and caption`, () => {
-      for (const game of GAME_IDS) {
-        const sections = text.games[game] as Record<string, { title: string; points: string[] }>;
-        const english = en.games[game] as Record<string, { title: string; points: string[] }>;
-        expect(Object.keys(sections)).toEqual(SECTIONS[game].map((s) => s.id));
-        for (const { id } of SECTIONS[game]) {
+  for (const game of GAME_IDS) {
+    it(`${game}: the sections in every language, as many paragraphs as English, every word and caption`, async () => {
+      const english = await loadRules(game, 'en');
+      const { shape } = english;
+      const words = new Set(Object.values(shape.tables).flatMap((table) => [...table.head.filter((head) => head !== null), ...table.rows.flatMap((row) => row.flatMap((cell) => (typeof cell === 'object' ? [cell.word] : [])))]));
+      for (const locale of locales) {
+        const { text }: GameRulesPage = await loadRules(game, locale);
+        const sections = text.sections as Record<string, { title: string; points: string[] }>;
+        const englishSections = english.text.sections as Record<string, { title: string; points: string[] }>;
+        expect(Object.keys(sections), `${game} in ${locale}`).toEqual(shape.sections.map((section) => section.id));
+        for (const { id } of shape.sections) {
           expect(sections[id].title.trim(), `${game}/${id}`).not.toBe('');
-          expect(sections[id].points.length, `${game}/${id}`).toBe(english[id].points.length);
+          expect(sections[id].points.length, `${game}/${id}`).toBe(englishSections[id].points.length);
           for (const point of sections[id].points) expect(point.trim()).not.toBe('');
-          if (locale !== 'en') expect(sections[id].points, `${game}/${id} says it in ${locale}`).not.toEqual(english[id].points);
+          if (locale !== 'en') expect(sections[id].points, `${game}/${id} says it in ${locale}`).not.toEqual(englishSections[id].points);
         }
+        expect(Object.keys(text.words).sort(), `${game}'s words in ${locale}`).toEqual([...words].sort());
+        expect(Object.keys(text.captions).sort(), `${game}'s captions in ${locale}`).toEqual(Object.keys(shape.tables).sort());
+        for (const value of [...Object.values(text.words), ...Object.values(text.captions)]) expect((value as string).trim()).not.toBe('');
       }
-      expect(Object.keys(text.words).sort()).toEqual(Object.keys(en.words).sort());
-      expect(Object.keys(text.captions).sort()).toEqual(Object.keys(TABLES).sort());
-      for (const value of [...Object.values(text.words), ...Object.values(text.captions)]) expect(value.trim()).not.toBe('');
+      // every table is shown in one section, and every row has a cell per column
+      expect(shape.sections.flatMap((section) => [...section.tables]).sort()).toEqual(Object.keys(shape.tables).sort());
+      for (const table of Object.values(shape.tables)) for (const row of table.rows) expect(row.length).toBe(table.head.length);
     });
   }
-
-  it('every table is shown in one section, and every row has a cell per column', () => {
-    const shown = Object.values(SECTIONS).flatMap((sections) => sections.flatMap((s) => [...s.tables]));
-    expect(shown.sort()).toEqual(Object.keys(TABLES).sort());
-    for (const table of Object.values(TABLES)) for (const row of table.rows) expect(row.length).toBe(table.head.length);
-  });
 });
 
 describe('the tables are the engine', () => {

@@ -1,18 +1,18 @@
+import type { GameId } from '../../../../shared/rules/manifests.js';
 import type { Locale } from '../paraglide/runtime.js';
-import type { RulesText } from './shape.js';
+import type { GameRulesPage, RulesShape, RulesTextOf } from './shape.js';
 
-// one module of rules per language, downloaded only by the rules page or sheet (never the table page's
-// up-front JavaScript); every language of the app has one (typechecked)
-const TEXTS: Record<Locale, () => Promise<{ default: RulesText }>> = {
-  en: () => import('./text/en.js'),
-  ar: () => import('./text/ar.js'),
-  ta: () => import('./text/ta.js'),
-  bn: () => import('./text/bn.js'),
-  tl: () => import('./text/tl.js'),
-  ml: () => import('./text/ml.js'),
-};
+// each game's rules page, found in its folder (web/src/lib/games/<id>/rules/: shape.ts and one module
+// per language), downloaded only by the rules page or sheet of that game (never the table page's
+// up-front JavaScript); test/web/rules-text.test.ts checks every game has every language
+const SHAPES = import.meta.glob<RulesShape>('../games/*/rules/shape.ts', { import: 'SHAPE' });
+const TEXTS = import.meta.glob<RulesTextOf<RulesShape>>('../games/*/rules/{en,ar,ta,bn,tl,ml}.ts', { import: 'default' });
 
-/** The rules of every game in `locale`. */
-export async function loadRules(locale: Locale): Promise<RulesText> {
-  return (await TEXTS[locale]()).default;
+/** The rules page of `game` in `locale`: its shape and its words. */
+export async function loadRules(game: GameId, locale: Locale): Promise<GameRulesPage> {
+  const shape = SHAPES[`../games/${game}/rules/shape.ts`];
+  const text = TEXTS[`../games/${game}/rules/${locale}.ts`];
+  if (!shape || !text) throw new Error(`no rules of ${game} in ${locale} (web/src/lib/games/${game}/rules/)`);
+  const [loadedShape, loadedText] = await Promise.all([shape(), text()]);
+  return { shape: loadedShape, text: loadedText };
 }
