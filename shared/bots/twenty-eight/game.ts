@@ -1,24 +1,19 @@
 import { META } from '../../rules/games/twenty-eight/meta.js';
 import type { TwentyEightView } from '../../rules/games/twenty-eight/view.js';
 import type { SearchBudget } from '../expert/budget.js';
+import { twentyEightBudget, twentyEightExpert, twentyEightExpertWith } from './expert.js';
 import type { GameBots } from '../game-bots.js';
 import { randomBot } from '../random.js';
 import { twentyEightBot } from './index.js';
 import { twentyEightMemory } from './memory.js';
 
-/** The expert's search budget: unused while the expert level is the standard bot. */
-export function twentyEightBudget(seats: number): SearchBudget {
-  void seats;
-  return { plays: 24_000, most: 100, fewest: 16 };
-}
-
 /** Twenty-Eight's bots, what its hints read, and its bench tables. */
 export const GAME_BOTS: GameBots<typeof META.id, TwentyEightView, SearchBudget> = {
   game: META.id,
-  levels: { random: randomBot, standard: twentyEightBot, expert: twentyEightBot },
+  levels: { random: randomBot, standard: twentyEightBot, expert: twentyEightExpert },
   memory: (view) => (view.phase === 'play' ? twentyEightMemory(view) : null),
-  strongCalls: ['bid', 'thani', 'double', 'redouble', 'ask', 'expose', 'pair'],
-  search: { budget: twentyEightBudget, expertWith: () => twentyEightBot },
+  strongCalls: ['bid', 'thani', 'double', 'redouble'],
+  search: { budget: twentyEightBudget, expertWith: (budget) => twentyEightExpertWith(() => budget) },
   bench: {
     standard: [
       { key: 'twenty_eight.4p', seats: 4, teams: 'alternate' },
