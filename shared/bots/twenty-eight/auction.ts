@@ -16,7 +16,7 @@ export interface Margins {
 }
 
 /** The standard bot's margins. */
-export const MARGINS: Margins = { first: 2.5, second: 2.5, double: 4, redouble: 4 };
+export const MARGINS: Margins = { first: 2.5, second: 3, double: 4, redouble: 4 };
 
 // A trump suit must beat the laid one by this much (card points) before the card is taken back [TE-3.3].
 const RETAKE_GAIN = 1.5;

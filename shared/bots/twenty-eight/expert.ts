@@ -32,7 +32,7 @@ export function cardNumber(card: Card): number {
 /** The expert's search budget at a table of `seats` seats: card plays per decision and the deals sampled. */
 export function twentyEightBudget(seats: number): SearchBudget {
   void seats;
-  return { plays: 24_000, most: 100, fewest: 16 };
+  return { plays: 32_000, most: 120, fewest: 20 };
 }
 
 // How much better (in game points) a card must look than the rules of thumb's choice to be played instead.
