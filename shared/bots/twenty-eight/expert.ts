@@ -10,8 +10,8 @@ import { knowledgeOf } from '../expert/knowledge.js';
 import { best, dealsWithin, searchCards } from '../expert/search.js';
 import { makeDeck, makeRules, type Rules, type Table } from '../expert/table.js';
 import { searchSource } from '../expert/worlds.js';
-import { follow, lead } from '../trick-play.js';
 import { twentyEightBot } from './index.js';
+import { searchHidden } from './hidden-search.js';
 import { declarerOf, playersOf, sideOf, twentyEightMemory } from './memory.js';
 
 // Twenty-Eight on the compact table: card number = suit (S H D C) * 9 + place in J 9 A T K Q 8 7 6; a
@@ -102,27 +102,47 @@ export function expertCard(view: TwentyEightView, cards: readonly Card[], heuris
   return cards[best(values, cards.indexOf(heuristic), MARGIN)];
 }
 
-// True if every hand is open to the search's model: the trump is exposed (or a Thani has none), so the
-// compact table's plain follow-suit rules are the hand's [TE-5.7]; noUndertrump narrows only legal cards.
-function searchable(view: TwentyEightView): boolean {
-  return view.phase === 'play' && (view.thani >= 0 || view.trump !== null) && view.options.noUndertrump !== true;
+// True once the trump is exposed (or in a Thani, which has none): the compact table's plain follow-suit
+// rules are the hand's [TE-5.7] (noUndertrump narrows only the candidates, not the playouts).
+function open(view: TwentyEightView): boolean {
+  return view.thani >= 0 || view.trump !== null;
+}
+
+/** The card the expert plays while the trump is hidden: the search samples the face-down card too. */
+export function expertHiddenCard(view: TwentyEightView, cards: readonly Card[], heuristic: Card, random: Random, budget: SearchBudget): Card {
+  const memory = twentyEightMemory(view);
+  const values = searchHidden(
+    {
+      view,
+      memory,
+      number: cardNumber,
+      hiddenRules: twentyEightRules(view, null),
+      rulesWith: (suit) => twentyEightRules(view, suit),
+      candidates: cards.map(cardNumber),
+      worlds: dealsWithin(view.handSizes, cards.length, budget),
+      value: worthOf(view),
+    },
+    searchSource(random),
+  );
+  return cards[best(values, cards.indexOf(heuristic), MARGIN)];
 }
 
 /**
- * An expert Twenty-Eight bot with the budget `budgetOf(seats)`: the standard bot's calls, asks and
- * exposures, and its play while the trump is hidden; determinised search for the cards once the trump
- * is exposed (or in a Thani).
+ * An expert Twenty-Eight bot with the budget `budgetOf(seats)`: the standard bot's calls, Pairs, asks
+ * and exposures; determinised search for the cards, over deals that also sample the face-down card while
+ * the trump is hidden.
  */
 export function twentyEightExpertWith(budgetOf: (seats: number) => SearchBudget): Bot<TwentyEightView> {
   return (view, random): Action => {
-    if (view.legal.length === 1 || !searchable(view)) return twentyEightBot(view, random);
-    if (view.legal.some((a) => a.type === 'pair')) return twentyEightBot(view, random);
+    const standard = twentyEightBot(view, random);
+    // the calls, the Pair, asking and exposing are the standard bot's
+    if (view.phase !== 'play' || standard.type !== 'play') return standard;
     const plays = view.legal.filter((a) => a.type === 'play');
-    if (plays.length < 2 || plays.length !== view.legal.length) return twentyEightBot(view, random);
+    if (plays.length < 2) return standard;
     const cards = plays.map((a) => a.card as Card);
-    const memory = twentyEightMemory(view);
-    const heuristic = memory.trick.length === 0 ? lead(memory, cards) : follow(memory, cards);
-    const card = expertCard(view, cards, heuristic, random, budgetOf(view.seats));
+    const heuristic = standard.card as Card;
+    const budget = budgetOf(view.seats);
+    const card = open(view) ? expertCard(view, cards, heuristic, random, budget) : expertHiddenCard(view, cards, heuristic, random, budget);
     return plays.find((a) => a.card === card)!;
   };
 }
