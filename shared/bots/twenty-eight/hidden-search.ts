@@ -7,7 +7,7 @@ import type { HandMemory } from '../card-memory.js';
 import { knowledgeOf } from '../expert/knowledge.js';
 import { lightPolicy } from '../expert/policy.js';
 import { copyTable, legalCards, playCard, winningIndex, seatAt, type Rules, type Table } from '../expert/table.js';
-import { sampleHidden, worldOf } from '../expert/worlds.js';
+import { sampleHidden, worldOf, type Knowledge } from '../expert/worlds.js';
 import { EXPOSE_POINTS } from './play.js';
 
 // Playouts of a Twenty-Eight hand while the trump card lies face down [TE-5.2]-[TE-5.4]: tricks are won
@@ -110,20 +110,23 @@ export interface HiddenSearch {
   value(t: Table): number;
 }
 
-/**
- * The average worth of each candidate card over deals consistent with the view, the face-down card
- * among them: a deal counts more when the bidder holds more of the hidden card's suit (it chose it),
- * and not at all when the bidder has led that suit while holding another [TE-5.2].
- */
-export function searchHidden(s: HiddenSearch, source: SeededSource): Float64Array {
-  const { view } = s;
-  const me = view.viewer as number;
-  const bidder = view.trumpSeat;
+/** The deals a seat may face while the trump is hidden: its knowledge of the hands, and what it knows of the face-down card. */
+export interface HiddenDeals {
+  knowledge: Knowledge;
+  bidder: number;
+  /** The face-down card if the viewer is its owner, else -1 (it is sampled). */
+  mine: number;
+  /** Suits (numbers) the bidder has led while the trump was hidden: not the trump [TE-5.2]. */
+  led: Set<number>;
+}
+
+/** The seat's knowledge of the deal while the trump is hidden (its own face-down card set aside). */
+export function hiddenDeals(view: TwentyEightView, memory: HandMemory, number: (card: Card) => number, rules: Rules): HiddenDeals {
   const mine = view.myTrump;
   const knowledge = knowledgeOf({
-    rules: s.hiddenRules,
-    me,
-    number: s.number,
+    rules,
+    me: view.viewer as number,
+    number,
     myHand: view.myHand ?? [],
     known: view.known,
     out: mine ? [mine] : [],
@@ -131,33 +134,53 @@ export function searchHidden(s: HiddenSearch, source: SeededSource): Float64Arra
     handSizes: view.handSizes,
     tricks: view.tricks,
     trick: view.trick,
-    voids: s.memory.voids,
+    voids: memory.voids,
   });
-  const led = new Set<string>();
-  for (const trick of view.tricks) if (trick.plays[0].seat === bidder) led.add(trick.plays[0].card[1]);
+  const bidder = view.trumpSeat;
+  const led = new Set<number>();
+  const leads = view.tricks.map((trick) => trick.plays[0]);
+  if (view.trick.length > 0) leads.push(view.trick[0]);
+  for (const play of leads) if (play.seat === bidder) led.add(SUITS.indexOf(play.card[1] as Suit));
+  return { knowledge, bidder, mine: mine ? number(mine) : -1, led };
+}
+
+/**
+ * One deal consistent with the view, the face-down card included (the one unseen card no hand takes),
+ * and how much it counts: more when the bidder holds more of that card's suit (it chose it), nothing
+ * when the bidder has led that suit while holding another [TE-5.2]. Null if it does not count.
+ */
+export function drawHidden(d: HiddenDeals, source: SeededSource): { world: Table; card: number; weight: number } | null {
+  const { knowledge } = d;
+  const hidden = sampleHidden(knowledge, source);
+  let card = d.mine;
+  if (card < 0) {
+    const dealt = new Set(hidden.flat());
+    card = knowledge.pool.find((c) => !dealt.has(c)) ?? -1;
+    if (card < 0) return null;
+  }
+  const suit = knowledge.base.rules.deck.suit;
+  if (d.mine < 0 && d.led.has(suit[card])) return null;
+  const world = worldOf(knowledge, hidden);
+  let length = 0;
+  for (const c of world.hands[d.bidder]) if (suit[c] === suit[card]) length++;
+  return { world, card, weight: d.mine >= 0 ? 1 : 1 + length };
+}
+
+/** The average worth of each candidate card over deals consistent with the view, the face-down card among them. */
+export function searchHidden(s: HiddenSearch, source: SeededSource): Float64Array {
+  const deals = hiddenDeals(s.view, s.memory, s.number, s.hiddenRules);
   const deck = s.hiddenRules.deck;
   const totals = new Float64Array(s.candidates.length);
   let weights = 0;
   for (let w = 0; w < s.worlds; w++) {
-    const hidden = sampleHidden(knowledge, source);
-    let card: number;
-    if (mine) card = s.number(mine);
-    else {
-      const dealt = new Set(hidden.flat());
-      card = knowledge.pool.find((c) => !dealt.has(c)) ?? -1;
-      if (card < 0) continue;
-    }
-    const suit = SUITS[deck.suit[card]];
-    if (!mine && led.has(suit)) continue;
-    const world = worldOf(knowledge, hidden);
-    let length = 0;
-    for (const c of world.hands[bidder]) if (deck.suit[c] === deck.suit[card]) length++;
-    const weight = mine ? 1 : 1 + length;
+    const drawn = drawHidden(deals, source);
+    if (!drawn) continue;
+    const { world, card, weight } = drawn;
     weights += weight;
-    const exposed = s.rulesWith(suit);
+    const exposed = s.rulesWith(SUITS[deck.suit[card]]);
     for (let i = 0; i < s.candidates.length; i++) {
       const t = copyTable(world);
-      const h: Hidden = { bidder, card, obliged: -1, exposed };
+      const h: Hidden = { bidder: deals.bidder, card, obliged: -1, exposed };
       step(t, h, s.candidates[i]);
       playOutHidden(t, h);
       totals[i] += weight * s.value(t);
