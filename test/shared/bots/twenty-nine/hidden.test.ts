@@ -32,6 +32,7 @@ function rehide(state: TwentyNineState, viewer: number, seed: string): TwentyNin
 describe('the twenty-nine bots see only their seat\'s view', () => {
   it.each(OPTION_SETS.slice(0, 6))('decide the same when hidden cards and the hidden trump differ ($label)', ({ options }) => {
     const standard = GAME_BOTS.levels.standard;
+    const expert = GAME_BOTS.levels.expert;
     let checked = 0;
     let changed = 0;
     for (let g = 0; g < 8; g++) {
@@ -43,6 +44,9 @@ describe('the twenty-nine bots see only their seat\'s view', () => {
         if (JSON.stringify(other) !== JSON.stringify(before)) changed++;
         const view = twentyNine.view(other, seat);
         expect(standard(view, decisionRandom(`${seed}/bots`, view))).toEqual(action);
+        // the expert samples deals from the view alone: the same view, the same card
+        const original = twentyNine.view(before, seat);
+        expect(expert(view, decisionRandom(seed, view))).toEqual(expert(original, decisionRandom(seed, original)));
         checked++;
       });
     }

@@ -7,7 +7,12 @@ import { twentyNine } from '../../../../shared/rules/games/twenty-nine/index.js'
 import type { TwentyNineView } from '../../../../shared/rules/games/twenty-nine/view.js';
 import { OPTION_SETS } from './option-sets.js';
 
-const LEVELS = Object.entries(GAME_BOTS.levels) as [string, Bot<TwentyNineView>][];
+// the expert's answer is legal whatever its budget: a small one keeps thousands of positions quick
+const LEVELS: [string, Bot<TwentyNineView>][] = [
+  ['random', GAME_BOTS.levels.random],
+  ['standard', GAME_BOTS.levels.standard],
+  ['expert (small budget)', GAME_BOTS.search.expertWith({ plays: 1500, most: 6, fewest: 3 })],
+];
 
 function key(action: Action): string {
   return JSON.stringify(action, Object.keys(action).sort());
