@@ -15,7 +15,7 @@ export interface Margins {
 }
 
 /** The standard bot's margins. */
-export const MARGINS: Margins = { bid: 0.5, double: 1 };
+export const MARGINS: Margins = { bid: -0.5, double: 1 };
 
 // what a partner's bid says its hand adds to the viewer's reading (it is strong somewhere) [TN-2]
 const PARTNER_SUPPORT = 1.5;
