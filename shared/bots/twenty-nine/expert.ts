@@ -33,7 +33,7 @@ function numberOf(card: Card): number {
 /** The expert's search budget (a count of card plays per decision, the same on any machine). */
 export function twentyNineBudget(seats: number): SearchBudget {
   void seats;
-  return { plays: 24_000, most: 100, fewest: 16 };
+  return { plays: 48_000, most: 200, fewest: 24 };
 }
 
 // how much better (in game points) a card must look than the rules of thumb's choice to be played instead
