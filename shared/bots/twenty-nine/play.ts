@@ -39,7 +39,8 @@ function preferOthers(cards: readonly Card[], suit: Suit | null): readonly Card[
 
 /**
  * True if a seat that cannot follow should call for trumps (ask, or reveal as the bidder) [TN-4.3][TN-4.4]:
- * the other team wins the trick so far and it is worth the call (points in it, or a master card of theirs).
+ * the other team wins the trick so far (or the partner does with a card still beatable) and the trick
+ * is worth the call: CALL_AT points in it, counting one more while seats are still to play.
  */
 export function shouldCall(view: TwentyNineView, memory: HandMemory): boolean {
   const me = view.viewer as Seat;
