@@ -29,6 +29,16 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('a rules page of no game answers 404 and says so, with the rules of every game', async ({ request, dev, person }) => {
+  for (const path of ['/rules/nonsense', '/ar/rules/nonsense']) expect((await request.get(`${dev.url}${path}`)).status(), path).toBe(404);
+  const page = await person();
+  await page.goto('/rules/nonsense');
+  await expect(page.getByTestId('no-game')).toContainText('There is no game called “nonsense” here');
+  await expect(page.locator('.page li a')).toHaveCount(GAME_IDS.length);
+  await page.locator('.page li a').first().click();
+  await expect(page.locator('h1')).toContainText('How to play');
+});
+
 test('an Arabic visitor gets right to left in the first HTML, at the shared address; a chosen language wins', async ({ request, dev }) => {
   const arabic = await request.get(`${dev.url}/rules/baloot`, { headers: { 'accept-language': 'ar-SA,ar;q=0.9,en;q=0.5' } });
   const html = await arabic.text();

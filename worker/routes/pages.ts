@@ -35,7 +35,17 @@ async function drawn(c: Context<{ Bindings: Env }>): Promise<Response> {
     if (page.status !== 404) return negotiated(page, language, url.origin);
   }
   const page = await assets.fetch(c.req.raw);
-  return page.status !== 404 ? negotiated(page, BASE, url.origin) : appShell(assets, c.req.raw);
+  return page.status !== 404 ? negotiated(page, BASE, url.origin) : notDrawn(assets, c.req.raw);
+}
+
+// a rules page no game has (/rules/nonsense, /ar/rules/x): the app's shell says so, and the status too
+const RULES_PAGE = /^(?:\/[a-z]{2})?\/rules\//;
+
+/** The app's shell for an address that has no drawn page: with 404 for a rules page of no game. */
+async function notDrawn(assets: Fetcher, request: Request): Promise<Response> {
+  const shell = await appShell(assets, request);
+  if (shell.status !== 200 || !RULES_PAGE.test(new URL(request.url).pathname)) return shell;
+  return new Response(shell.body, { status: 404, headers: shell.headers });
 }
 
 function negotiated(page: Response, language: string, origin: string): Response {
@@ -50,7 +60,7 @@ async function addressed(c: Context<{ Bindings: Env }>): Promise<Response> {
   const assets = c.env.ASSETS;
   if (!assets) return c.text('not found', 404);
   const page = await assets.fetch(c.req.raw);
-  return page.status !== 404 ? withOrigin(page, new URL(c.req.url).origin) : appShell(assets, c.req.raw);
+  return page.status !== 404 ? withOrigin(page, new URL(c.req.url).origin) : notDrawn(assets, c.req.raw);
 }
 
 /**
