@@ -33,8 +33,10 @@ describe('every game has rules in every language', () => {
         const { text }: GameRulesPage = await loadRules(game, locale);
         const sections = text.sections as Record<string, { title: string; points: string[] }>;
         const englishSections = english.text.sections as Record<string, { title: string; points: string[] }>;
-        expect(Object.keys(sections), `${game} in ${locale}`).toEqual(shape.sections.map((section) => section.id));
-        for (const { id } of shape.sections) {
+        // the options' section is drawn from the option words, its title and line from the messages
+        const worded = shape.sections.filter((section) => section.id !== 'options');
+        expect(Object.keys(sections), `${game} in ${locale}`).toEqual(worded.map((section) => section.id));
+        for (const { id } of worded) {
           expect(sections[id].title.trim(), `${game}/${id}`).not.toBe('');
           expect(sections[id].points.length, `${game}/${id}`).toBe(englishSections[id].points.length);
           for (const point of sections[id].points) expect(point.trim()).not.toBe('');

@@ -24,7 +24,7 @@ export interface SectionShape {
   readonly tables: readonly string[];
 }
 
-/** A game's rules page without its words: its sections in order (`options` is drawn from the game's option words) and its tables by id. */
+/** A game's rules page without its words: its sections in order (`options` is drawn from the game's option words, its words are messages) and its tables by id. */
 export interface RulesShape {
   readonly sections: readonly SectionShape[];
   readonly tables: Readonly<Record<string, RulesTable>>;
@@ -43,9 +43,12 @@ type CellsOf<T> = T extends { readonly rows: readonly (readonly (infer C)[])[] }
 type WordCells<C> = C extends { readonly word: infer W extends string } ? W : never;
 type WordsOf<S extends RulesShape> = HeadsOf<TableOf<S>> | WordCells<CellsOf<TableOf<S>>>;
 
-/** A game's rules in one language: every section of its shape, the words of its tables, each table's caption. */
+/**
+ * A game's rules in one language: every section of its shape but `options` (its title and its line are
+ * the same for every game: messages), the words of its tables, each table's caption.
+ */
 export interface RulesTextOf<S extends RulesShape> {
-  sections: Record<S['sections'][number]['id'], SectionText>;
+  sections: Record<Exclude<S['sections'][number]['id'], 'options'>, SectionText>;
   words: Record<WordsOf<S>, string>;
   captions: Record<keyof S['tables'] & string, string>;
 }

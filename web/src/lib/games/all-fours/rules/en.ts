@@ -45,10 +45,6 @@ export default {
         "The dealer kicks a Six: 2 to the dealer's team. The dealer's team was dealt the Ace of trumps (High), the others the Two (Low); the others win the dealer's team's Jack (hang jack, 3); the dealer's team has 23 counting points against 17 (Game). The hand ends 4 to 4.",
       ],
     },
-    options: {
-      title: 'Table options',
-      points: ['The host chooses these when opening a table; the usual value is marked.'],
-    },
   },
   words: {
     card: 'Card',

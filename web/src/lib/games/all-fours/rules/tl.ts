@@ -45,10 +45,6 @@ export default {
         'Anim ang na-kick ng nagbabalasa: 2 sa koponan niya. Napunta sa koponan ng nagbabalasa ang alas ng trump (High), sa kabila ang dos (Low); napanalunan ng kabila ang sota ng koponan ng nagbabalasa (hang jack, 3); 23 ang puntos na bilang ng koponan ng nagbabalasa laban sa 17 (Game). Tabla ang kamay, 4–4.',
       ],
     },
-    options: {
-      title: 'Mga opsiyon ng mesa',
-      points: ['Pinipili ito ng host pagbukas ng mesa; may tanda ang karaniwang halaga.'],
-    },
   },
   words: {
     card: 'Baraha',

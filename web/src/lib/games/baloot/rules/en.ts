@@ -63,10 +63,6 @@ export default {
         "Had the declarer's team taken only 60 (→ 6, with the Sira 8) against 102 (→ 10), it would fail: it scores 0, the defenders 16 + 2 = 18.",
       ],
     },
-    options: {
-      title: 'Table options',
-      points: ['The host chooses these when opening a table; the usual value is marked.'],
-    },
   },
   words: {
     card: 'Card',

@@ -63,10 +63,6 @@ export default {
         'Kung 60 lang (→ 6, 8 kasama ang Sira) ang nakuha nila laban sa 102 (→ 10), talo ang bid: 0 sila, at 16 + 2 = 18 ang kalaban.',
       ],
     },
-    options: {
-      title: 'Mga opsiyon ng mesa',
-      points: ['Pinipili ito ng host pagbukas ng mesa; may tanda ang karaniwang halaga.'],
-    },
   },
   words: {
     card: 'Baraha',

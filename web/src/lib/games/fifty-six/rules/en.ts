@@ -46,10 +46,6 @@ export default {
         'Four players. Your team bids 40 Hearts and takes 43 of the 56 points: the bid is made, and a bid of 40–47 wins 2 tables from the other team. With only 38 points it would have paid 3 tables; doubled, 6.',
       ],
     },
-    options: {
-      title: 'Table options',
-      points: ['The host chooses these when opening a table; the usual value is marked.'],
-    },
   },
   words: {
     card: 'Card',

@@ -46,10 +46,6 @@ export default {
         '4 na manlalaro. Nag-bid ang koponan mo ng 40 Puso at nakakuha ng 43 sa 56 na puntos: panalo ang bid, at ang bid na 40–47 ay kumukuha ng 2 mesa sa kabilang koponan. Kung 38 lang, 3 mesa sana ang bayad; kung na-double, 6.',
       ],
     },
-    options: {
-      title: 'Mga opsiyon ng mesa',
-      points: ['Pinipili ito ng host pagbukas ng mesa; may tanda ang karaniwang halaga.'],
-    },
   },
   words: {
     card: 'Baraha',
