@@ -128,14 +128,14 @@ export function expertHiddenCard(view: TwentyEightView, cards: readonly Card[], 
 }
 
 /**
- * An expert Twenty-Eight bot with the budget `budgetOf(seats)`: the standard bot's calls, Pairs, asks
- * and exposures; determinised search for the cards, over deals that also sample the face-down card while
+ * An expert Twenty-Eight bot with the budget `budgetOf(seats)`: the standard bot's calls, asks and
+ * exposures; determinised search for the cards, over deals that also sample the face-down card while
  * the trump is hidden.
  */
 export function twentyEightExpertWith(budgetOf: (seats: number) => SearchBudget): Bot<TwentyEightView> {
   return (view, random): Action => {
     const standard = twentyEightBot(view, random);
-    // the calls, the Pair, asking and exposing are the standard bot's
+    // the calls, asking and exposing are the standard bot's
     if (view.phase !== 'play' || standard.type !== 'play') return standard;
     const plays = view.legal.filter((a) => a.type === 'play');
     if (plays.length < 2) return standard;

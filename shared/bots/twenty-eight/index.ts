@@ -11,9 +11,8 @@ function redealAnswer(view: TwentyEightView): Action {
 
 /**
  * The `standard` Twenty-Eight bot, from its seat's view only: bids from a reading of the hand, lays
- * its weakest card of the best suit, calls Thani only when sure, doubles on a strong defence, declares
- * every Pair (also out of turn between tricks), asks or exposes to take a rich trick, and plays with
- * card memory.
+ * its weakest card of the best suit, calls Thani only when sure, doubles on a strong defence, asks or
+ * exposes to take a rich trick, and plays with card memory (the engine declares every Pair [TE-6.1b]).
  */
 export const twentyEightBot: Bot<TwentyEightView> = (view) => {
   if (view.legal.length === 1) return view.legal[0];

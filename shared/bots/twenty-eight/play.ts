@@ -45,11 +45,8 @@ function shouldAsk(memory: HandMemory): boolean {
   return opponentWinning(memory) && trickPoints(memory) >= EXPOSE_POINTS;
 }
 
-/** The card or action of the play phase [TE-5][TE-6]: the Pair whenever offered, asking and exposing, then card play with memory. */
+/** The card or action of the play phase [TE-5]: asking and exposing, then card play with memory (the engine declares the Pair [TE-6.1b]). */
 export function playTurn(view: TwentyEightView): Action {
-  // [TE-6.1] the Pair always helps its side (the target falls for the bidding side, rises for the other)
-  const pair = view.legal.find((a) => a.type === 'pair');
-  if (pair) return pair;
   const plays = view.legal.filter((a) => a.type === 'play');
   if (plays.length === 0) return view.legal[0];
   const cards = plays.map((a) => a.card as Card);

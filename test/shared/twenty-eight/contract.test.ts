@@ -1,4 +1,4 @@
-import type { Action } from '../../../shared/rules/core/game.js';
+import type { Action, GameEvent } from '../../../shared/rules/core/game.js';
 import type { Step } from '../../kit/playout.js';
 import { contractSuite } from '../../kit/contract.js';
 import { packOf, pointsOf, strengthOf } from '../../../shared/rules/games/twenty-eight/cards.js';
@@ -67,9 +67,36 @@ function checkPlay({ before, seat, action, events }: Step<TwentyEightState>): vo
   check(won.seat === best.seat, `trick ${plays.map((p) => p.card)} won by ${String(won.seat)}, not ${best.seat}`);
 }
 
+// An oracle for the Pair, declared by the engine [TE-6.1b]: with the card that completes a trick (not the hand's
+// last, not in a Thani) won by the holder's side once the trump is exposed, while the holder still has the K
+// and Q of trumps, once a hand [TE-6.1][TE-6.1a]; the target moves by 4 within 14 (12, 16) and 28 [TE-6.2][TE-6.2a].
+function checkPair({ before, after, action, events }: Step<TwentyEightState>): void {
+  const declared = events.filter((e) => e.type === 'pairDeclared') as (GameEvent & Record<string, unknown>)[];
+  const won = events.find((e) => e.type === 'trickWon') as (GameEvent & { seat: number }) | undefined;
+  const side = (s: number) => (before.seats !== 3 ? s % 2 : s === before.bidder ? 0 : 1);
+  let holder = -1;
+  const exposed = before.exposed || events.some((e) => e.type === 'trumpExposed');
+  if (action.type === 'play' && won && exposed && before.thani < 0 && before.pair === null && !events.some((e) => e.type === 'handScored')) {
+    const trump = before.trumpCard![1];
+    for (let s = 0; s < before.seats; s++) {
+      if (side(s) === side(won.seat) && after.hands[s].includes(`K${trump}`) && after.hands[s].includes(`Q${trump}`)) holder = s;
+    }
+  }
+  check(declared.length === (holder >= 0 ? 1 : 0), `${declared.length} Pair declared where the holder is ${holder}`);
+  if (holder < 0) return;
+  const event = declared[0];
+  const bidding = side(holder) === side(before.bidder);
+  const floor = before.seats === 3 ? 12 : before.seats === 6 ? 16 : 14;
+  const target = bidding ? (before.target - 4 >= floor ? before.target - 4 : before.target) : Math.min(28, before.target + 4);
+  check(event.audience === 'all' && event.seat === holder && event.bidding === bidding, `Pair event ${JSON.stringify(event)}`);
+  check(event.target === target && after.target === target && after.pair?.seat === holder, `Pair target ${after.target}, not ${target}`);
+  check(events.indexOf(event) > events.indexOf(won!), 'the Pair declared before its trick was won');
+}
+
 function checkStep(step: Step<TwentyEightState>): void {
   const { before, after, action, events } = step;
   if (action.type === 'play') checkPlay(step);
+  checkPair(step);
   const cards = cardsOf(after);
   check(new Set(cards).size === cards.length, 'a card is in two places');
   if (after.phase !== 'over') check(cards.length === packOf(after.seats).pack.length, `${cards.length} cards in play`);

@@ -7,66 +7,103 @@ import { deal, eventOf, finish, refused, run, seenBy, start, types } from './sta
 // seat 0 asks on hearts and seat 1 wins with JH: its team won a trick after the exposure.
 const PAIR_PLAY = ['8C', 'JC', 'AC', 'QC', 'KS', 'JS', 'TS', '7S', 'AH', '7H', 'ask', '7D', 'JH'];
 const pairAt = (value: number) => run(start({ deal: PAIR }), [14, value, 'p', 'p', 'p', 't:JH', 'p', 'p', 'p', 'p', 'p', 'p', 'p', 'p']).state;
+const declarations = (events: { type: string }[]) => events.filter((e) => e.type === 'pairDeclared');
 
-describe('[TE-6] the Pair', () => {
-  it('[TE-6.1] no Pair while the trump is hidden; after a trick the holder\'s team wins after the exposure it is offered before the lead', () => {
-    let state = run(pairAt(20), PAIR_PLAY.slice(0, 4)).state;
-    expect(state.turn).toBe(1);
-    expect(types(state)).toEqual(['play']); // hidden: no Pair
-    state = run(state, PAIR_PLAY.slice(4)).state;
-    expect(state.turn).toBe(1);
-    expect(types(state)).toEqual(['play', 'pair']);
-    const { state: declared, events } = run(state, ['pair']);
+describe('[TE-6] the Pair, declared by the engine [TE-6.1b]', () => {
+  it('[TE-6.1] none while the trump is hidden; declared with the card that completes the first trick its team wins after the exposure', () => {
+    const hidden = run(pairAt(20), PAIR_PLAY.slice(0, 4)); // seat 1 wins T1 holding KH QH, the trump hidden
+    expect(hidden.state.tricks[0].winner).toBe(1);
+    expect(declarations(hidden.events)).toEqual([]);
+    expect(hidden.state.pair).toBeNull();
+    expect(hidden.state.target).toBe(20);
+    const before = run(hidden.state, PAIR_PLAY.slice(4, -1)).state; // T3 up to seat 1's last card: the trump is exposed
+    expect(before.exposed).toBe(true);
+    expect(before.pair).toBeNull();
+    const { state: declared, events } = run(before, ['JH']);
+    expect(events.map((e) => e.type)).toEqual(['cardPlayed', 'trickWon', 'pairDeclared']);
     expect(eventOf(events, 'pairDeclared')).toMatchObject({ audience: 'all', seat: 1, team: 1, cards: ['KH', 'QH'], bidding: true, target: 16 });
+    for (const viewer of [0, 1, 2, 3, 'spectator'] as const) expect(seenBy(events, declared, viewer).map((e) => e.type)).toContain('pairDeclared');
     expect(declared.target).toBe(16); // [TE-6.2] 20 - 4
+    expect(declared.pair).toEqual({ seat: 1, bidding: true, target: 16 });
     expect(twentyEight.view(declared, 0).known[1]).toEqual(['KH', 'QH']); // [TE-4.2]
-    expect(types(declared)).toEqual(['play']); // once a hand
+    expect(twentyEight.view(declared, 0).pair).toEqual({ seat: 1, bidding: true, target: 16 });
+    // nothing to do for the holder: the leader alone acts, and a Pair action does not exist
+    expect(declared.turn).toBe(1);
+    expect(twentyEight.toAct(declared)).toEqual([1]);
+    expect(twentyEight.waitingFor(declared)).toEqual([1]);
+    expect(types(declared)).toEqual(['play']);
+    expect(refused(declared, 1, { type: 'pair' }).code).toBe('badAction');
+  });
+
+  it('[TE-6.1] once a hand: the rest of the hand declares nothing more, and the hand is scored against the moved target', () => {
+    const declared = run(pairAt(20), PAIR_PLAY).state;
+    const { events } = finish(declared);
+    expect(declarations(events)).toEqual([]);
+    expect(eventOf(events, 'handScored')).toMatchObject({ contract: 20, pair: { seat: 1, bidding: true, target: 16 }, target: 16 });
   });
 
   it('[TE-6.2][TE-6.2a] the bidding team\'s Pair does nothing if the target would fall under 14', () => {
-    const state = run(pairAt(15), [...PAIR_PLAY, 'pair']).state;
+    const { state, events } = run(pairAt(15), PAIR_PLAY);
+    expect(eventOf(events, 'pairDeclared')).toMatchObject({ seat: 1, bidding: true, target: 15 });
     expect(state.target).toBe(15);
     expect(state.pair).toMatchObject({ seat: 1, bidding: true, target: 15 });
   });
 
-  it('[TE-6.1a] the holder may declare out of turn after its partner\'s trick, before the lead; the lead closes the moment', () => {
-    // T3 without a Pair; T4 seat 1 leads QS, seat 3 trumps with 8H and wins
-    const state = run(pairAt(20), [...PAIR_PLAY, 'QS', '9S', '8H', '8S']).state;
+  it('[TE-6.1a] a trick won by the holder\'s partner declares it for the holder, who is not on turn', () => {
+    // T3: seat 2 leads 9S, seat 3 asks and trumps with 8H, seat 0 plays AS, seat 1 QS: seat 3 wins
+    const before = run(pairAt(20), [...PAIR_PLAY.slice(0, 8), '9S', 'ask', '8H', 'AS']).state;
+    expect(before.exposed).toBe(true);
+    const { state, events } = run(before, ['QS']);
+    expect(state.tricks[2].winner).toBe(3);
+    expect(eventOf(events, 'pairDeclared')).toMatchObject({ seat: 1, team: 1, bidding: true, target: 16 });
     expect(state.turn).toBe(3);
-    expect(twentyEight.toAct(state)).toEqual([3, 1]);
-    expect(twentyEight.waitingFor(state)).toEqual([3]); // nobody is told who may declare
-    expect(twentyEight.legalActions(state, 1)).toEqual([{ type: 'pair' }]);
-    expect(refused(state, 1, { type: 'play', card: '9H' }).message).toMatch(/only declare the Pair/);
-    expect(twentyEight.view(state, 0).turn).toBe(3);
-    const after = twentyEight.apply(state, 1, { type: 'pair' });
-    expect(after.ok && after.state.target).toBe(16);
-    const led = run(state, ['AD']).state;
-    expect(twentyEight.toAct(led)).toEqual([0]);
-    expect(refused(led, 1, { type: 'pair' }).code).toBe('notYourTurn');
+    expect(twentyEight.toAct(state)).toEqual([3]);
+    expect(twentyEight.legalActions(state, 1)).toEqual([]);
   });
 
   it('[TE-6.1a] an exposed trump card counts as a hand card: a King laid face down makes a Pair with the Queen', () => {
     const relaid = run(start({ deal: PAIR }), [14, 15, 'p', 'p', 'p', 't:JH', 'p', 24, 'p', 'p', 'p', 'retake', 't:KH', 'p', 'p', 'p', 'p']).state;
     expect(relaid.trumpCard).toBe('KH');
-    const state = run(relaid, ['8C', 'JC', 'AC', 'QC', 'KS', 'JS', 'TS', '7S', 'AH', '7H', 'ask', '7D', 'JH']).state;
+    const { state, events } = run(relaid, PAIR_PLAY);
     expect(state.hands[1]).toContain('KH');
-    expect(types(state)).toEqual(['play', 'pair']);
-    expect(run(state, ['pair']).state.target).toBe(20);
+    expect(eventOf(events, 'pairDeclared')).toMatchObject({ seat: 1, cards: ['KH', 'QH'], bidding: true, target: 20 });
+    expect(state.target).toBe(20);
   });
 
-  it('[TE-6.1a][TE-6.2] the other team\'s Pair raises the target by 4', () => {
-    // seat 0 bids 14 alone and lays AS; seat 1 holds KS QS
+  it('[TE-6.1a][TE-6.2] the other team\'s Pair raises the target by 4, not after the bidder\'s trick', () => {
+    // seat 0 bids 14 alone and lays AS; seat 1 holds KS QS and wins T1 while the trump is hidden
     let state = run(start({ deal: PAIR }), [14, 'p', 'p', 'p', 't:AS', 'p', 'p', 'p', 'p', 'p', 'p', 'p', 'p']).state;
-    state = run(state, ['8C', 'JC', 'TC', 'QC', 'JH', 'AH', '7H', 'expose', '7S']).state; // seat 0 exposes, trumps and wins
-    expect(twentyEight.toAct(state)).toEqual([0]);
-    state = run(state, ['7C', '9C', 'AC', 'KC']).state; // seat 1's 9C wins
-    expect(types(state)).toEqual(['play', 'pair']);
-    const declared = run(state, ['pair']).state;
-    expect(declared.pair).toMatchObject({ seat: 1, bidding: false, target: 18 });
+    let step = run(state, ['8C', 'JC', 'TC', 'QC']);
+    expect(declarations(step.events)).toEqual([]);
+    step = run(step.state, ['JH', 'AH', '7H', 'expose', '7S']); // seat 0 exposes, trumps and wins: not the holder's team
+    expect(step.state.exposed).toBe(true);
+    expect(step.state.tricks[1].winner).toBe(0);
+    expect(declarations(step.events)).toEqual([]);
+    expect(step.state.pair).toBeNull();
+    expect(twentyEight.toAct(step.state)).toEqual([0]);
+    step = run(step.state, ['7C', '9C', 'AC', 'KC']); // seat 1's 9C wins
+    state = step.state;
+    expect(eventOf(step.events, 'pairDeclared')).toMatchObject({ seat: 1, team: 1, cards: ['KS', 'QS'], bidding: false, target: 18 });
+    expect(state.pair).toMatchObject({ seat: 1, bidding: false, target: 18 });
+    expect(state.target).toBe(18);
     // [TE-6.2] a raise stops at 28
     const high = run(start({ deal: PAIR }), [26, 'p', 'p', 'p', 't:AS', 'p', 'p', 'p', 'p', 'p', 'p', 'p', 'p']).state;
-    const raised = run(high, ['8C', 'JC', 'TC', 'QC', 'JH', 'AH', '7H', 'expose', '7S', '7C', '9C', 'AC', 'KC', 'pair']).state;
+    const raised = run(high, ['8C', 'JC', 'TC', 'QC', 'JH', 'AH', '7H', 'expose', '7S', '7C', '9C', 'AC', 'KC']).state;
+    expect(raised.pair).toMatchObject({ seat: 1, bidding: false, target: 28 });
     expect(raised.target).toBe(28);
+  });
+
+  it('[TE-6.1] none once the holder has played its King or Queen', () => {
+    // seat 0 bids 14 alone and lays AS; seat 1 (KS QS) leads QS at T2 while spades are hidden (seat 2's JS
+    // wins); T3 seat 1 asks on diamonds and wins with KS: its trick after the exposure, but no Pair left
+    const state = run(start({ deal: PAIR }), [14, 'p', 'p', 'p', 't:AS', 'p', 'p', 'p', 'p', 'p', 'p', 'p', 'p']).state;
+    const { state: after, events } = run(state, ['8C', 'JC', 'TC', 'QC', 'QS', 'JS', 'TS', '7S', 'JD', '8D', 'KD', 'ask', 'KS']);
+    expect(after.tricks.map((t) => t.winner)).toEqual([1, 2, 1]);
+    expect(after.exposed).toBe(true);
+    expect(declarations(events)).toEqual([]);
+    const rest = finish(after);
+    expect(declarations(rest.events)).toEqual([]);
+    expect(eventOf(rest.events, 'handScored')).toMatchObject({ pair: null, target: 14 });
   });
 });
 

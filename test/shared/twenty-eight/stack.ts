@@ -84,7 +84,7 @@ export function seenBy(events: GameEvent[], state: TwentyEightState, viewer: Vie
   return events.filter((event) => canSee(event.audience, viewer, team));
 }
 
-/** Plays the first legal card of whoever is to act (never asking, exposing or declaring) until the hand is scored. */
+/** Plays the first legal card of whoever is to act (never asking or exposing) until the hand is scored. */
 export function finish(state: TwentyEightState): { state: TwentyEightState; events: GameEvent[] } {
   const hand = state.hand;
   const events: GameEvent[] = [];

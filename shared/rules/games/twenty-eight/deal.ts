@@ -76,7 +76,6 @@ export function dealHand(state: TwentyEightState, events: GameEvent[]): TwentyEi
   next.doubled = 0;
   next.target = 0;
   next.pair = null;
-  next.pairSeat = -1;
   next.trick = [];
   next.obliged = -1;
   next.tricks = [];

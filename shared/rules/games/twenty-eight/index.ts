@@ -10,19 +10,11 @@ import { setup } from './setup.js';
 import type { HandSummary, TwentyEightState } from './state.js';
 import { viewOf, type TwentyEightView } from './view.js';
 
-// One frozen list per seat, and per seat to move and Pair holder: toAct runs at every step of every playout.
+// One frozen list per seat: waitingFor runs at every step of every playout.
 const MOVERS: readonly Seat[][] = Array.from({ length: 6 }, (_, seat) => Object.freeze([seat]) as Seat[]);
-const WITH_PAIR: readonly Seat[][] = Array.from({ length: 36 }, (_, i) => Object.freeze([Math.floor(i / 6), i % 6]) as Seat[]);
 const NOBODY = Object.freeze<Seat[]>([]) as Seat[];
 
-// [TE-6.1] between tricks the holder of a Pair may declare it out of turn, before the next lead; the
-// table waits only for the leader (waitingFor), so nobody learns who holds it
-function toAct(state: TwentyEightState): Seat[] {
-  if (state.phase === 'over') return NOBODY;
-  if (state.pairSeat >= 0 && state.pairSeat !== state.turn) return WITH_PAIR[state.turn * 6 + state.pairSeat];
-  return MOVERS[state.turn];
-}
-
+// One seat acts at a time, the Pair included: the engine declares it for its holder [TE-6.1b]
 function waitingFor(state: TwentyEightState): Seat[] {
   return state.phase === 'over' ? NOBODY : MOVERS[state.turn];
 }
@@ -38,7 +30,7 @@ function legalActions(state: TwentyEightState, seat: Seat): Action[] {
 function play(state: TwentyEightState, seat: Seat, action: Action): Applied<TwentyEightState> {
   const phase = state.phase;
   if (phase === 'play') return applyPlay(state, seat, action);
-  if (action.type === 'play' || action.type === 'ask' || action.type === 'expose' || action.type === 'pair') {
+  if (action.type === 'play' || action.type === 'ask' || action.type === 'expose') {
     return refuse('illegal', 'the play has not begun');
   }
   if (phase === 'thani' || phase === 'double' || phase === 'redouble') return applyAnswer(state, seat, action);
@@ -60,12 +52,12 @@ function outcome(state: TwentyEightState): Outcome | null {
 export const twentyEight: GameRules<TwentyEightState, TwentyEightView, HandSummary> = defineGame({
   ...META,
   setup,
-  toAct,
+  toAct: waitingFor,
   waitingFor,
   legalActions,
   // a clock run out says no to every question and passes in an auction; laying a trump card and play are a bot's
   timeoutAction: (state, seat) => firstOfTypes(legalActions(state, seat), ['pass', 'keep']),
-  actionTypes: ['redeal', 'pass', 'bid', 'trump', 'keep', 'retake', 'thani', 'double', 'redouble', 'ask', 'expose', 'pair', 'play'],
+  actionTypes: ['redeal', 'pass', 'bid', 'trump', 'keep', 'retake', 'thani', 'double', 'redouble', 'ask', 'expose', 'play'],
   play,
   view: (state, viewer) => viewOf(state, viewer, viewer === 'spectator' ? [] : legalActions(state, viewer)),
   history: (state) => state.history,

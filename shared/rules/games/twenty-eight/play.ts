@@ -11,7 +11,6 @@ import { exposeTrump } from './trump-card.js';
 
 const ASK: Action = Object.freeze({ type: 'ask' });
 const EXPOSE: Action = Object.freeze({ type: 'expose' });
-const PAIR: Action = Object.freeze({ type: 'pair' });
 const SUIT_NAMES: Record<string, string> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
 
 /** The next seat after `seat` that takes part in the play (a Thani caller's partners lay down their hands [TE-7.2]). */
@@ -75,24 +74,21 @@ function allowed(state: TwentyEightState, seat: Seat): { cards: Card[]; why: str
   return { cards: hand, why: '' };
 }
 
-/** Every action `seat` may take now in the play: cards, asking [TE-5.3], exposing [TE-5.4], the Pair [TE-6.1]. */
+/** Every action `seat` may take now in the play: cards, asking [TE-5.3], exposing [TE-5.4]. */
 export function playActions(state: TwentyEightState, seat: Seat): Action[] {
-  if (seat !== state.turn) return state.pairSeat === seat ? [PAIR] : [];
+  if (seat !== state.turn) return [];
   const actions = allowed(state, seat).cards.map(playAction);
-  if (state.pairSeat === seat) actions.push(PAIR);
   if (state.trumpSeat >= 0 && state.hands[seat].length > 0 && cannotFollow(state, seat)) {
     actions.push(seat === state.trumpSeat ? EXPOSE : ASK); // [TE-5.3a] any player but the bidder asks
   }
   return actions;
 }
 
-/** Applies a play-phase action: a card, ask, expose or pair. */
+/** Applies a play-phase action: a card, ask or expose. */
 export function applyPlay(state: TwentyEightState, seat: Seat, action: Action): Applied<TwentyEightState> {
   const type = action.type;
-  if (type === 'pair') return declarePair(state, seat);
-  if (seat !== state.turn) return refuse('illegal', 'you may only declare the Pair now');
   if (type === 'ask' || type === 'expose') return exposeFor(state, seat, type);
-  if (type !== 'play') return refuse('illegal', `"${type}" is not an action of the play: play, ask, expose or pair`);
+  if (type !== 'play') return refuse('illegal', `"${type}" is not an action of the play: play, ask or expose`);
   const card = action.card;
   if (typeof card !== 'string' || card.length !== 2) return refuse('badAction', 'a play needs a "card" id such as "JS"');
   const { cards, why } = allowed(state, seat);
@@ -121,23 +117,6 @@ function exposeFor(state: TwentyEightState, seat: Seat, type: 'ask' | 'expose'):
   return { ok: true, state: next, events };
 }
 
-// [TE-6.1][TE-6.2][TE-6.2a] the Pair moves the target by 4: down for the bidding side (not below the first
-// auction's minimum), up for the other (not above 28)
-function declarePair(state: TwentyEightState, seat: Seat): Applied<TwentyEightState> {
-  if (state.pairSeat !== seat) return refuse('illegal', 'you may not declare a Pair now');
-  const trump = state.trumpCard![1];
-  const bidding = sameSide(state, seat, state.bidder);
-  const lower = state.target - 4;
-  const target = bidding ? (lower >= firstMinimum(state.seats) ? lower : state.target) : Math.min(MAX_BID, state.target + 4);
-  const next = copyState(state);
-  next.version = state.version + 1;
-  next.pair = { seat, bidding, target };
-  next.pairSeat = -1;
-  next.target = target;
-  const event: GameEvent = { type: 'pairDeclared', audience: 'all', seat, team: teamOfSeat(seat, state.seats), cards: [`K${trump}`, `Q${trump}`], bidding, target };
-  return { ok: true, state: next, events: [event] };
-}
-
 function playCard(state: TwentyEightState, seat: Seat, card: Card): Applied<TwentyEightState> {
   const next = copyState(state);
   next.version = state.version + 1;
@@ -146,7 +125,6 @@ function playCard(state: TwentyEightState, seat: Seat, card: Card): Applied<Twen
   const hand = next.hands[seat];
   next.hands = next.hands === state.hands ? state.hands.slice() : next.hands;
   next.hands[seat] = removed(hand, hand.indexOf(card));
-  next.pairSeat = -1; // [TE-6.1] the next lead closes the Pair's moment
   next.trick = appended(state.trick, { seat, card });
   events.push(cardPlayed(seat, card));
   const players = state.seats - state.silent.length;
@@ -179,11 +157,13 @@ function completeTrick(next: TwentyEightState, events: GameEvent[]): boolean {
   const last = next.tricks.length === tricksPerHand(next.seats);
   if (next.thani >= 0) return last || winner !== next.thani;
   if (last) return true;
-  next.pairSeat = pairHolder(next, winner);
+  const holder = pairHolder(next, winner); // [TE-6.1b] declared with the trick that qualifies it
+  if (holder >= 0) declarePair(next, events, holder);
   return false;
 }
 
-// [TE-6.1][TE-6.1a] the seat of the winner's side holding the K and Q of trumps, once the trump is exposed and no Pair was declared
+// [TE-6.1][TE-6.1a] the seat of the winner's side holding the K and Q of trumps, once the trump is exposed
+// and no Pair was declared (-1: none); an exposed trump card has joined its owner's hand
 function pairHolder(state: TwentyEightState, winner: Seat): Seat {
   if (!state.exposed || state.pair !== null) return -1;
   const trump = state.trumpCard![1];
@@ -193,4 +173,18 @@ function pairHolder(state: TwentyEightState, winner: Seat): Seat {
     if (hand.includes(`K${trump}`) && hand.includes(`Q${trump}`)) return seat;
   }
   return -1;
+}
+
+// [TE-6.1b] the engine declares the Pair for its holder right after the trick that qualifies it (never worse
+// for the holder's side, and no moment to wait for that would not tell the table who holds it);
+// [TE-6.2][TE-6.2a] it moves the target by 4: down for the bidding side (not below the first auction's
+// minimum), up for the other (not above 28). `next` is a fresh copy, written in place.
+function declarePair(next: TwentyEightState, events: GameEvent[], seat: Seat): void {
+  const trump = next.trumpCard![1];
+  const bidding = sameSide(next, seat, next.bidder);
+  const lower = next.target - 4;
+  const target = bidding ? (lower >= firstMinimum(next.seats) ? lower : next.target) : Math.min(MAX_BID, next.target + 4);
+  next.pair = { seat, bidding, target };
+  next.target = target;
+  events.push({ type: 'pairDeclared', audience: 'all', seat, team: teamOfSeat(seat, next.seats), cards: [`K${trump}`, `Q${trump}`], bidding, target });
 }

@@ -89,7 +89,6 @@ export function scoreHand(next: TwentyEightState, events: GameEvent[]): TwentyEi
   if (winners !== null) {
     next.phase = 'over';
     next.turn = -1;
-    next.pairSeat = -1;
     next.winners = winners;
     next.winner = teamOfSeat(winners[0], next.seats);
     events.push({ type: 'gameOver', audience: 'all', winner: next.winner, winners, score });

@@ -62,7 +62,6 @@ export function setup(input: SetupInput): Applied<TwentyEightState> {
     doubled: 0,
     target: 0,
     pair: null,
-    pairSeat: -1,
     leader: -1,
     trick: [],
     obliged: -1,

@@ -7,10 +7,10 @@ import type { Play } from '../../core/tricks.js';
  * A Twenty-Eight action (ACTIONS.md tells when each is legal): `{type:'redeal'}`, `{type:'pass'}`,
  * `{type:'bid', value}`, `{type:'trump', card}` (lay it face down), `{type:'keep'}`, `{type:'retake'}`,
  * `{type:'thani'}`, `{type:'double'}`, `{type:'redouble'}`, `{type:'ask'}`, `{type:'expose'}`,
- * `{type:'pair'}`, `{type:'play', card}`.
+ * `{type:'play', card}`.
  */
 export type TwentyEightAction =
-  | { type: 'redeal' | 'pass' | 'keep' | 'retake' | 'thani' | 'double' | 'redouble' | 'ask' | 'expose' | 'pair' }
+  | { type: 'redeal' | 'pass' | 'keep' | 'retake' | 'thani' | 'double' | 'redouble' | 'ask' | 'expose' }
   | { type: 'bid'; value: number }
   | { type: 'trump' | 'play'; card: Card };
 
@@ -112,8 +112,6 @@ export interface TwentyEightState extends BaseState {
   doubled: 0 | 1 | 2;
   target: number;
   pair: PairCall | null;
-  /** The seat that may declare the Pair now, before the next lead [TE-6.1] (-1: none). */
-  pairSeat: Seat;
   leader: Seat;
   trick: Play[];
   /** The seat bound to play a trump in this trick (an asker or exposing bidder) [TE-5.3][TE-5.7a], -1: none. */
@@ -162,7 +160,6 @@ export function copyState(s: TwentyEightState): TwentyEightState {
     doubled: s.doubled,
     target: s.target,
     pair: s.pair,
-    pairSeat: s.pairSeat,
     leader: s.leader,
     trick: s.trick,
     obliged: s.obliged,

@@ -10,7 +10,7 @@ const LEVELS = Object.entries(GAME_BOTS.levels) as [string, Bot<TwentyEightView>
 
 // Games between random and standard seats; at every decision every level is asked too, from the same view.
 describe.each(TABLES)('twenty-eight bots at $label', (table) => {
-  it('return one of view.legal in thousands of positions, the Pair out of turn included', () => {
+  it('return one of view.legal in thousands of positions; the engine declares the Pairs', () => {
     let positions = 0;
     let pairs = 0;
     for (let g = 0; g < 30; g++) {
@@ -22,7 +22,8 @@ describe.each(TABLES)('twenty-eight bots at $label', (table) => {
         options: table.options,
         bots,
         decided: ({ view, seat, state }) => {
-          expect(view.legal).toContainEqual(seat === state.turn ? expect.anything() : { type: 'pair' });
+          expect(seat).toBe(state.turn);
+          expect(view.legal.length).toBeGreaterThan(0);
           // the expert searches: every twentieth position keeps the test quick (its legality is also checked where it searches, hidden.test.ts)
           for (const [level, bot] of LEVELS) {
             if (level === 'expert' && positions % 20 !== 0) continue;
@@ -35,7 +36,7 @@ describe.each(TABLES)('twenty-eight bots at $label', (table) => {
       pairs += result.pairs;
     }
     expect(positions).toBeGreaterThan(2000);
-    // the standard bot declares every Pair it is offered, out of turn too
+    // [TE-6.1b] the engine declares Pairs in these games
     if (table.options?.thani !== 'off') expect(pairs).toBeGreaterThan(0);
   });
 });

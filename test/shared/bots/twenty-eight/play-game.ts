@@ -4,9 +4,8 @@ import { twentyEight } from '../../../../shared/rules/games/twenty-eight/index.j
 import type { TwentyEightState } from '../../../../shared/rules/games/twenty-eight/state.js';
 import type { TwentyEightView } from '../../../../shared/rules/games/twenty-eight/view.js';
 
-// A bots-only game of Twenty-Eight, as the table runner would play it: besides the seat on turn
-// (waitingFor), every other seat of toAct (the holder of a Pair between tricks [TE-6.1]) is offered
-// its view first, and acts if its bot declares; the lead then closes the moment.
+// A bots-only game of Twenty-Eight, as the table runner would play it: the seat waited for acts, one at a
+// time (toAct is waitingFor: the engine declares every Pair itself [TE-6.1b]).
 
 /** One decision: the state before it, the seat, its view and what its bot chose. */
 export interface Decision {
@@ -25,7 +24,10 @@ export interface Game {
   decided?(decision: Decision): void;
 }
 
-/** Plays a whole game and returns its final state; throws on a refused action or a game that does not end. */
+/**
+ * Plays a whole game and returns its final state, its steps and the Pairs the engine declared; throws on a
+ * refused action or a game that does not end.
+ */
 export function playGame(game: Game): { state: TwentyEightState; steps: number; pairs: number } {
   const setup = twentyEight.setup({ seats: game.seats, seed: game.seed, options: game.options });
   if (!setup.ok) throw new Error(setup.error.message);
@@ -44,19 +46,15 @@ export function playGame(game: Game): { state: TwentyEightState; steps: number; 
     if (!result.ok) throw new Error(`seat ${seat} chose ${JSON.stringify(action)}: ${result.error.message}`);
     state = result.state;
     steps++;
+    for (const event of result.events) if (event.type === 'pairDeclared') pairs++;
   };
   while (twentyEight.outcome(state) === null) {
     if (steps > 20_000) throw new Error(`game ${game.seed} did not end`);
-    const turn = twentyEight.waitingFor(state)[0];
-    for (const seat of twentyEight.toAct(state)) {
-      if (seat === turn) continue;
-      const action = act(seat);
-      if (action.type === 'pair') {
-        apply(seat, action);
-        pairs++;
-      }
+    const waiting = twentyEight.waitingFor(state);
+    if (waiting.length !== 1 || JSON.stringify(twentyEight.toAct(state)) !== JSON.stringify(waiting)) {
+      throw new Error(`toAct ${JSON.stringify(twentyEight.toAct(state))} is not waitingFor ${JSON.stringify(waiting)}`);
     }
-    apply(turn, act(turn));
+    apply(waiting[0], act(waiting[0]));
   }
   return { state, steps, pairs };
 }

@@ -17,7 +17,7 @@ function decide(state: TwentyEightState, seat = state.turn): Action {
 // seat 1 lays JS and is void in diamonds (holds 9S KS 8S); seat 3 is void in diamonds; seat 0 leads JD
 const RICH = deal('JD TD KD QD 8D 7D AD 7S', 'JS 9S KS 8H TC 8S AH TH', 'AS TS QS 9H JH KH QH 9D', 'AC 7H JC 9C KC QC 8C 7C');
 
-// PAIR: seat 1 bids 20 and lays JH; after T3 seat 1 holds KH QH with hearts exposed (pair-thani.test.ts)
+// PAIR: seat 1 bids 20 and lays JH; T3 exposes hearts and seat 1 wins it holding KH QH: the engine declares the Pair (pair-thani.test.ts)
 const PAIR_PLAY = ['8C', 'JC', 'AC', 'QC', 'KS', 'JS', 'TS', '7S', 'AH', '7H', 'ask', '7D', 'JH'];
 const pairAt = (value: number): TwentyEightState => run(start({ deal: PAIR }), [14, value, 'p', 'p', 'p', 't:JH', 'p', 'p', 'p', 'p', 'p', 'p', 'p', 'p']).state;
 
@@ -82,11 +82,9 @@ describe('the standard Twenty-Eight bot', () => {
     expect(decide(partner).type).toBe('play');
   });
 
-  it('[TE-6] declares the Pair on its turn, and out of turn between tricks', () => {
-    const onTurn = run(pairAt(20), PAIR_PLAY).state;
-    expect(decide(onTurn, 1)).toEqual({ type: 'pair' });
-    const outOfTurn = run(pairAt(20), [...PAIR_PLAY, 'QS', '9S', '8H', '8S']).state;
-    expect(twentyEight.toAct(outOfTurn)).toEqual([3, 1]);
-    expect(decide(outOfTurn, 1)).toEqual({ type: 'pair' });
+  it('[TE-6.1b] has no Pair to declare: the engine declared it, and the holder leads a card', () => {
+    const declared = run(pairAt(20), PAIR_PLAY).state;
+    expect(declared.pair).toMatchObject({ seat: 1, target: 16 });
+    expect(decide(declared, 1).type).toBe('play');
   });
 });
