@@ -6,7 +6,7 @@ import { playAction } from './play.js';
 /**
  * The `standard` Twenty-Nine bot: bids from a reading of its first 4 cards, names its best suit,
  * annuls pointless hands, doubles what its cards should defeat, calls for trumps when a trick is worth
- * it, declares its Pair, and plays with card tracking; from its seat's view only.
+ * it, and plays with card tracking; from its seat's view only.
  */
 export const twentyNineBot: Bot<TwentyNineView> = (view) => {
   if (view.legal.length === 1) return view.legal[0];

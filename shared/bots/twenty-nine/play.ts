@@ -57,11 +57,8 @@ export function shouldCall(view: TwentyNineView, memory: HandMemory): boolean {
   return worth >= CALL_AT;
 }
 
-/** The standard bot's action at its turn in the play [TN-4][TN-5]. */
+/** The standard bot's action at its turn in the play [TN-4] (the engine declares a Pair [TN-5.1b]). */
 export function playAction(view: TwentyNineView): Action {
-  // [TN-5.1] a Pair moves the target by 4 in the team's favour: always declared
-  const pair = view.legal.find((a) => a.type === 'pair');
-  if (pair) return pair;
   if (view.legal.length === 1) return view.legal[0];
   const memory = twentyNineMemory(view);
   const call = view.legal.find((a) => a.type === 'ask' || a.type === 'reveal');

@@ -64,7 +64,7 @@ function illegalSamples(state: TwentyNineState, seat: number): Action[] {
   const legal = twentyNine.legalActions(state, seat);
   const has = (type: string) => legal.some((action) => action.type === type);
   const samples: Action[] = [];
-  for (const type of ['hold', 'annul', 'singleHand', 'double', 'redouble', 'fullSet', 'pair', 'ask', 'reveal', 'noTrump', 'seventhCard']) {
+  for (const type of ['hold', 'annul', 'singleHand', 'double', 'redouble', 'fullSet', 'ask', 'reveal', 'noTrump', 'seventhCard']) {
     if (!has(type)) samples.push({ type });
   }
   samples.push({ type: 'bid', value: 29 }, { type: 'bid', value: 14 }, { type: 'bid', value: 20.5 }, { type: 'trump', suit: 'X' });

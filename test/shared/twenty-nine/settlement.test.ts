@@ -3,9 +3,8 @@ import type { Action } from '../../../shared/rules/core/game.js';
 import { twentyNine } from '../../../shared/rules/games/twenty-nine/index.js';
 import { targetOf } from '../../../shared/rules/games/twenty-nine/scoring.js';
 import type { TwentyNineState } from '../../../shared/rules/games/twenty-nine/state.js';
-import { ASK, MIXED, PASS, SUITED, act, bid, eventOf, legal, passUntil, playOut, refused, run, start } from './stack.js';
+import { ASK, MIXED, PASS, REVEAL, SUITED, act, bid, deal, eventOf, legal, passUntil, playOut, refused, run, start } from './stack.js';
 
-const PAIR: Action = { type: 'pair' };
 const SINGLE: Action = { type: 'singleHand' };
 const DOUBLE: Action = { type: 'double' };
 const REDOUBLE: Action = { type: 'redouble' };
@@ -25,54 +24,86 @@ const SPADES: Action = { type: 'trump', suit: 'S' };
 const HEARTS: Action = { type: 'trump', suit: 'H' };
 
 describe('[TN-5] Pair', () => {
-  it('[TN-5.1] the holder may declare right after its team wins a trick once trumps are revealed, before the next lead; it is shown to all', () => {
-    let state = run(hand(MIXED, 1, HEARTS, 'playing'), ['7D', 'JH', 'JD', ASK, '8H']).state;
-    expect(twentyNine.toAct(state)).toEqual([1]); // seat 1's team won: the King and Queen are seat 2's
-    state = run(state, ['KS', '8S', 'KC', '9S']).state;
-    // seat 0 is to lead; its partner may declare meanwhile, out of turn, and nobody waits for it
-    expect(state.turn).toBe(0);
-    expect(twentyNine.toAct(state)).toEqual([0, 2]);
+  it('[TN-5.1][TN-5.1b] the engine declares it for the holder with the play that completes the first trick its team wins once trumps are revealed; shown to all', () => {
+    // trick 1: seat 3 asks, trumps (hearts) are revealed, seat 1 wins: the King and Queen are seat 2's, the other team's
+    const first = run(hand(MIXED, 1, HEARTS, 'playing'), ['7D', 'JH', 'JD', ASK, '8H']);
+    expect(first.events.map((e) => e.type)).not.toContain('pairDeclared');
+    expect(first.state.pair).toBeNull();
+    let state = run(first.state, ['KS', '8S', 'KC']).state;
+    // seat 0's 9S completes trick 2, won by seat 0: its partner's Pair is declared in the same action, after the trick
+    const won = act(state, 0, { type: 'play', card: '9S' });
+    expect(won.events.map((e) => e.type)).toEqual(['cardPlayed', 'trickWon', 'pairDeclared']);
+    expect(eventOf(won.events, 'pairDeclared')).toEqual({ type: 'pairDeclared', audience: 'all', seat: 2, team: 0, cards: ['KH', 'QH'], bidders: false });
+    state = won.state;
+    expect(state).toMatchObject({ phase: 'playing', turn: 0, leader: 0, pair: { seat: 2, team: 0 } });
+    expect(state.hands[2]).toEqual(expect.arrayContaining(['KH', 'QH']));
+    // nobody acts out of turn: the leader leads at once, and there is no pair action
+    expect(twentyNine.toAct(state)).toEqual([0]);
     expect(twentyNine.waitingFor(state)).toEqual([0]);
-    expect(twentyNine.legalActions(state, 2)).toEqual([PAIR]);
-    expect(legal(state).map((a) => a.type)).not.toContain('pair');
-    expect(refused(state, 0, PAIR).message).toMatch(/holder of the King and Queen/);
-    expect(refused(state, 2, { type: 'play', card: 'KH' }).message).toMatch(/only declare your Pair/);
-    expect(twentyNine.view(state, 1).turn).toBe(0);
-    const declared = act(state, 2, PAIR);
-    expect(eventOf(declared.events, 'pairDeclared')).toEqual({ type: 'pairDeclared', audience: 'all', seat: 2, team: 0, cards: ['KH', 'QH'], bidders: false });
-    expect(declared.state).toMatchObject({ phase: 'playing', turn: 0, pair: { seat: 2, team: 0 } });
-    expect(twentyNine.toAct(declared.state)).toEqual([0]);
-    expect(twentyNine.view(declared.state, 1).target).toBe(20);
-    // once per hand
-    expect(refused(declared.state, 2, PAIR).code).toBe('notYourTurn');
+    expect(twentyNine.legalActions(state, 2)).toEqual([]);
+    expect(legal(state).map((a) => a.type)).toEqual(['play', 'play', 'play', 'play', 'play', 'play']);
+    expect(refused(state, 2, { type: 'pair' }).code).toBe('badAction');
+    expect(refused(state, 2, { type: 'play', card: 'KH' }).code).toBe('notYourTurn');
+    for (const viewer of [0, 1, 2, 3, 'spectator'] as const) {
+      expect(twentyNine.view(state, viewer)).toMatchObject({ pair: { seat: 2, team: 0 }, target: 20 });
+    }
+    // once per hand: later tricks won by either team declare nothing more
+    const rest = playOut(state);
+    expect(rest.events.filter((e) => e.type === 'pairDeclared')).toEqual([]);
+    expect(eventOf(rest.events, 'handScored')).toMatchObject({ pair: { seat: 2, team: 0 }, target: 20 });
   });
 
-  it('[TN-5.1] no Pair before the reveal, nor once one of the two cards is gone', () => {
-    const hidden = run(hand(MIXED, 1, HEARTS, 'playing'), ['JS', 'KS', '8S', 'JC']).state;
-    expect(twentyNine.toAct(hidden)).toEqual([0]);
+  it('[TN-5.1] nothing is declared before the reveal, nor once one of the two cards is gone', () => {
+    // seat 0 wins trick 1 while trumps are hidden: its partner's King and Queen of hearts are not declared
+    const hidden = run(hand(MIXED, 1, HEARTS, 'playing'), ['JS', 'KS', '8S', 'JC']);
+    expect(hidden.state.tricks.at(-1)!.winner).toBe(0);
+    expect(hidden.state.revealed).toBe(false);
+    expect(hidden.events.map((e) => e.type)).not.toContain('pairDeclared');
+    expect(hidden.state.pair).toBeNull();
+    expect(twentyNine.toAct(hidden.state)).toEqual([0]);
+    // seat 2 plays its Queen in trick 2 (won by seat 1): when its team wins trick 3 only the King is left
     let state = run(hand(MIXED, 1, HEARTS, 'playing'), ['7D', 'JH', 'JD', ASK, '8H', '9H', 'QH', '7H', '8D']).state;
-    state = run(state, ['KS', '8S', 'KC', '9S']).state;
+    const won = run(state, ['KS', '8S', 'KC', '9S']);
+    state = won.state;
     expect(state.tricks.at(-1)!.winner).toBe(0);
+    expect(won.events.map((e) => e.type)).not.toContain('pairDeclared');
+    expect(state.pair).toBeNull();
     expect(twentyNine.toAct(state)).toEqual([0]);
   });
 
-  it('[TN-5.1a] the defenders may declare, after any qualifying trick, not only the first', () => {
-    let state = run(hand(MIXED, 1, HEARTS, 'playing'), ['7D', 'JH', 'JD', ASK, '8H', 'KS', '8S', 'KC', '9S']).state;
-    state = act(state, 0, { type: 'play', card: 'JS' }).state; // the next lead closes the chance
-    expect(twentyNine.toAct(state)).toEqual([1]);
-    state = run(state, ['QS', '7S', 'QC']).state;
-    expect(twentyNine.toAct(state)).toEqual([0, 2]);
-    expect(act(state, 2, PAIR).state.pair).toEqual({ seat: 2, team: 0 });
+  it('[TN-5.1] never with no trumps or in a single hand', () => {
+    // no trumps: seat 1 reveals in trick 1; seat 1 holds KS QS and seat 2 KH QH, but there are no trumps
+    const noTrump = run(hand(MIXED, 1, { type: 'noTrump' }, 'playing', { noTrump: true }), ['7D', REVEAL]).state;
+    expect(noTrump.revealed).toBe(true);
+    const played = playOut(noTrump);
+    expect(played.events.map((e) => e.type)).not.toContain('pairDeclared');
+    expect(eventOf(played.events, 'handScored')).toMatchObject({ pair: null, target: 16 });
+    // a single hand: seat 0 holds KS QS of its spades and takes every trick
+    const single = act(hand(SUITED, 0, SPADES, 'single'), 0, SINGLE).state;
+    const alone = playOut(single);
+    expect(alone.events.map((e) => e.type)).not.toContain('pairDeclared');
+    expect(eventOf(alone.events, 'handScored')).toMatchObject({ pair: null });
+  });
+
+  it('[TN-5.1a] a revealed laid card counts as a hand card; the defenders\' trick before does not declare the bidders\' Pair', () => {
+    // seat 1 lays QS face down and keeps KS; seat 3 asks in trick 1 (won by seat 2), QS joins seat 1's hand
+    const laid = deal('JS 9S AS TS KD QD 8D 7D', 'JH 9H QS TH KS AH 8C 7C', 'JD 9D AD TD KH QH 8S 7S', 'JC 9C AC TC KC QC 8H 7H');
+    const first = run(hand(laid, 1, { type: 'trump', card: 'QS' }, 'playing', { indicator: 'handCard' }), ['7D', '8C', 'JD', ASK, '7H']);
+    expect(first.state.hands[1]).toEqual(expect.arrayContaining(['KS', 'QS']));
+    expect(first.state.tricks.at(-1)!.winner).toBe(2);
+    expect(first.events.map((e) => e.type)).not.toContain('pairDeclared');
+    // trick 2, won by seat 1 with JH: its Pair is declared
+    const won = run(first.state, ['KH', '8H', 'KD', 'JH']);
+    expect(eventOf(won.events, 'pairDeclared')).toMatchObject({ seat: 1, team: 1, cards: ['KS', 'QS'], bidders: true });
+    expect(won.state.turn).toBe(1);
   });
 
   it('[TN-5.2] the bidding team\'s Pair lowers the target by 4 if it stays at least minBid; the other team\'s raises it, to 28 at most', () => {
-    // seat 1 holds KS QS; bid 20 spades; seat 3 asks in trick 1, seat 1 wins trick 2 with JH and may declare before it leads
-    const state = run(hand(MIXED, 1, SPADES, 'playing', {}, 20), ['7D', '8C', 'JD', ASK, '7H', 'KH', '8H', 'KD', 'JH']).state;
+    // seat 1 holds KS QS; bid 20 spades; seat 3 asks in trick 1, seat 1 wins trick 2 with JH: its Pair is declared
+    const { state, events } = run(hand(MIXED, 1, SPADES, 'playing', {}, 20), ['7D', '8C', 'JD', ASK, '7H', 'KH', '8H', 'KD', 'JH']);
     expect(state.turn).toBe(1);
-    expect(legal(state).at(-1)).toEqual(PAIR);
-    const declared = act(state, 1, PAIR);
-    expect(eventOf(declared.events, 'pairDeclared')).toMatchObject({ seat: 1, team: 1, cards: ['KS', 'QS'], bidders: true });
-    expect(twentyNine.view(declared.state, 0).target).toBe(16);
+    expect(eventOf(events, 'pairDeclared')).toMatchObject({ seat: 1, team: 1, cards: ['KS', 'QS'], bidders: true });
+    expect(twentyNine.view(state, 0).target).toBe(16);
     const base = { bidder: 1, options: { minBid: 16 } };
     expect(targetOf({ ...base, bid: 20, pair: { seat: 1, team: 1 } })).toBe(16);
     expect(targetOf({ ...base, bid: 20, pair: { seat: 0, team: 0 } })).toBe(24);

@@ -4,7 +4,6 @@ import type { Seat } from '../../core/seats.js';
 import { applyCall as applyAuctionCall, auctionActions } from './bidding.js';
 import { META } from './meta.js';
 import { applyCall as applyTrumpCall, applyPlay, playActions } from './play.js';
-import { applyPair, PAIR, pairSeat } from './pair.js';
 import { applyAnswer, QUESTIONS, questionActions } from './questions.js';
 import { setup } from './setup.js';
 import { STATE_FORMAT, teamOf, type HandSummary, type TwentyNineState } from './state.js';
@@ -13,24 +12,16 @@ import { viewOf, type TwentyNineView } from './view.js';
 
 // One frozen list per seat: toAct runs at every step of every playout.
 const MOVERS: readonly Seat[][] = [0, 1, 2, 3].map((seat) => Object.freeze([seat]) as Seat[]);
-// [TN-5.1] the leader to lead, and its partner who may declare a Pair out of turn meanwhile
-const WITH_PARTNER: readonly Seat[][] = [0, 1, 2, 3].map((seat) => Object.freeze([seat, (seat + 2) & 3]) as Seat[]);
 const NOBODY = Object.freeze<Seat[]>([]) as Seat[];
-const ONLY_PAIR: readonly Action[] = Object.freeze([PAIR]);
 
-function waitingFor(state: TwentyNineState): Seat[] {
-  return state.phase === 'over' ? NOBODY : MOVERS[state.turn];
-}
-
+// [TN-5.1b] one seat acts at a time: the engine declares a Pair, nobody acts out of turn
 function toAct(state: TwentyNineState): Seat[] {
-  if (state.phase === 'over') return NOBODY;
-  const holder = pairSeat(state);
-  return holder >= 0 && holder !== state.turn ? WITH_PARTNER[state.turn] : MOVERS[state.turn];
+  return state.phase === 'over' ? NOBODY : MOVERS[state.turn];
 }
 
 function legalActions(state: TwentyNineState, seat: Seat): Action[] {
   if (state.phase === 'over') return [];
-  if (seat !== state.turn) return pairSeat(state) === seat ? (ONLY_PAIR as Action[]) : [];
+  if (seat !== state.turn) return [];
   if (state.phase === 'auction') return auctionActions(state, seat);
   if (state.phase === 'trump') return trumpActions(state);
   if (state.phase === 'playing') return playActions(state, seat);
@@ -47,13 +38,10 @@ function play(state: TwentyNineState, seat: Seat, action: Action): Applied<Twent
   if (phase === 'auction') return AUCTION.has(type) ? applyAuctionCall(state, seat, action) : refuse('illegal', 'the auction is on: bid, hold or pass');
   if (phase === 'trump') return CHOICES.has(type) ? applyChoice(state, seat, action) : refuse('illegal', 'choose trumps first');
   if (phase === 'playing') {
-    if (type === 'play') return seat === state.turn ? applyPlay(state, seat, action) : refuse('illegal', 'it is not your turn to play: you may only declare your Pair');
-    if (type === 'pair') return applyPair(state, seat);
-    if (seat !== state.turn) return refuse('illegal', 'it is not your turn: you may only declare your Pair');
+    if (type === 'play') return applyPlay(state, seat, action);
     if (PLAY_CALLS.has(type)) return applyTrumpCall(state, seat, action);
     return refuse('illegal', 'the cards are being played: play a card');
   }
-  if (type === 'pair') return refuse('illegal', 'a Pair is declared during the play, after a trick');
   if (QUESTIONS.has(phase)) return applyAnswer(state, seat, action);
   return refuse('illegal', `"${type}" is not possible now`);
 }
@@ -69,11 +57,11 @@ export const twentyNine: GameRules<TwentyNineState, TwentyNineView, HandSummary>
   stateFormat: STATE_FORMAT,
   setup,
   toAct,
-  waitingFor,
+  waitingFor: toAct,
   legalActions,
   // a clock run out outside card play passes (never a bid, a call or an annulment); a forced bid and the trump choice are a bot's
   timeoutAction: (state, seat) => (state.phase === 'playing' ? null : firstOfTypes(legalActions(state, seat), ['pass'])),
-  actionTypes: ['bid', 'hold', 'pass', 'trump', 'noTrump', 'seventhCard', 'annul', 'singleHand', 'double', 'redouble', 'fullSet', 'pair', 'ask', 'reveal', 'play'],
+  actionTypes: ['bid', 'hold', 'pass', 'trump', 'noTrump', 'seventhCard', 'annul', 'singleHand', 'double', 'redouble', 'fullSet', 'ask', 'reveal', 'play'],
   play,
   view: (state, viewer) => viewOf(state, viewer, viewer === 'spectator' ? [] : legalActions(state, viewer)),
   history: (state) => state.history,

@@ -4,7 +4,7 @@ import { appended } from '../../core/lists.js';
 import type { Seat } from '../../core/seats.js';
 import { winningPlay } from '../../core/tricks.js';
 import { isCard, PLAYS, pointsOf, strengthOf } from './cards.js';
-import { PAIR, pairSeat } from './pair.js';
+import { declarePair } from './pair.js';
 import { scoreHand } from './scoring.js';
 import { copyState, teamOf, type TwentyNineState } from './state.js';
 import { reveal } from './trump.js';
@@ -50,7 +50,6 @@ export function playActions(state: TwentyNineState, seat: Seat): Action[] {
   if (hiddenOnly(state, seat)) return ONLY_REVEAL as Action[];
   const actions = allowedCards(state, seat).map((card) => PLAYS[card]);
   if (mayCallForTrumps(state, seat)) actions.push(seat === state.bidder ? REVEAL : ASK);
-  if (pairSeat(state) === seat) actions.push(PAIR);
   return actions;
 }
 
@@ -74,7 +73,7 @@ export function applyCall(state: TwentyNineState, seat: Seat, action: Action): A
   return { ok: true, state: next, events };
 }
 
-/** Plays one card [TN-4]; completes the trick [TN-4.5] and, after the last one, scores the hand [TN-8]. */
+/** Plays one card [TN-4]; completes the trick [TN-4.5], declares a Pair [TN-5.1b] and, after the last trick, scores the hand [TN-8]. */
 export function applyPlay(state: TwentyNineState, seat: Seat, action: Action): Applied<TwentyNineState> {
   const card = action.card;
   if (!isCard(card)) return refuse('badAction', 'a play needs a "card" id such as "JS"');
@@ -129,4 +128,6 @@ function completeTrick(next: TwentyNineState, events: GameEvent[]): void {
   events.push({ type: 'trickWon', audience: 'all', seat: winner, team, points, trick: next.tricks.length });
   // [TN-6.2] a single hand ends at the first trick lost
   if (next.single >= 0 ? winner !== next.single || last : last) scoreHand(next, events);
+  // [TN-5.1b] otherwise the winning team's Pair, if it has one, is declared now, before the next lead
+  else declarePair(next, team, events);
 }

@@ -4,9 +4,8 @@ import { twentyNine } from '../../../../shared/rules/games/twenty-nine/index.js'
 import type { TwentyNineState } from '../../../../shared/rules/games/twenty-nine/state.js';
 import type { TwentyNineView } from '../../../../shared/rules/games/twenty-nine/view.js';
 
-// A small match loop on the engine: each bot is given its seat's view only. A seat that may act out of
-// turn (the Pair's holder while its partner leads [TN-5.1]) is asked first, as a table runner would
-// have to ask it: the bot declares whenever `pair` is among its legal actions.
+// A small match loop on the engine: each bot is given its seat's view only; one seat acts at a time
+// (the engine declares a Pair itself [TN-5.1b]).
 
 /** One move: the state before it, the seat, its action and the events. */
 export interface Step {
@@ -25,24 +24,14 @@ export function playGame(bots: readonly Bot<TwentyNineView>[], seed: string, opt
   const botSeed = `${seed}/bots`;
   while (twentyNine.outcome(state) === null) {
     if (steps > 20_000) throw new Error(`game ${seed} did not end`);
-    const movers = twentyNine.toAct(state);
-    // the out-of-turn seat first: its chance closes with the next lead
-    const order = movers.length > 1 ? [...movers.slice(1), movers[0]] : movers;
-    let moved = false;
-    for (const seat of order) {
-      const view = twentyNine.view(state, seat);
-      if (view.legal.length === 0) continue;
-      const action = bots[seat](view, decisionRandom(botSeed, view));
-      if (seat !== state.turn && action.type !== 'pair') continue;
-      const result = twentyNine.apply(state, seat, action);
-      if (!result.ok) throw new Error(`seat ${seat} chose ${JSON.stringify(action)}: ${result.error.message}`);
-      onStep?.({ before: state, seat, action, events: result.events });
-      state = result.state;
-      steps++;
-      moved = true;
-      break;
-    }
-    if (!moved) throw new Error('nobody moved');
+    const [seat] = twentyNine.toAct(state);
+    const view = twentyNine.view(state, seat);
+    const action = bots[seat](view, decisionRandom(botSeed, view));
+    const result = twentyNine.apply(state, seat, action);
+    if (!result.ok) throw new Error(`seat ${seat} chose ${JSON.stringify(action)}: ${result.error.message}`);
+    onStep?.({ before: state, seat, action, events: result.events });
+    state = result.state;
+    steps++;
   }
   return { state, steps };
 }

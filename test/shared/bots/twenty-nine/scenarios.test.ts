@@ -102,30 +102,22 @@ describe('the standard twenty-nine bot', () => {
     expect(decide(v)).toEqual({ type: 'reveal' });
   });
 
-  it('[TN-5.1] declares the Pair at its own lead and out of turn while its partner leads', () => {
-    const trump: TrumpView = { form: 'marker', faceDown: false, owner: null, revealed: true, trump: 'H', card: null };
-    const hand = cards('KH QH 7S');
-    expect(decide(view({ phase: 'playing', viewer: 0, trump, myHand: hand, legal: [...plays('KH QH 7S'), { type: 'pair' }] }))).toEqual({ type: 'pair' });
-    expect(decide(view({ phase: 'playing', viewer: 2, turn: 0, trump, myHand: hand, legal: [{ type: 'pair' }] }))).toEqual({ type: 'pair' });
-  });
-
-  it('[TN-5.1] declares every Pair the engine offers in whole games, out of turn included', () => {
-    let offered = 0;
-    let outOfTurn = 0;
+  it('[TN-5.1b] in whole games the engine declares the Pairs: one seat acts at a time and no bot is offered a pair action', () => {
+    let declared = 0;
     for (const { options } of OPTION_SETS) {
       for (let g = 0; g < 3; g++) {
-        playGame([twentyNineBot, twentyNineBot, twentyNineBot, twentyNineBot], `pair-${g}`, options, ({ before }) => {
-          for (const seat of [0, 1, 2, 3]) {
-            const v = twentyNine.view(before, seat);
-            if (!v.legal.some((a) => a.type === 'pair')) continue;
-            offered++;
-            if (seat !== before.turn) outOfTurn++;
-            expect(decide(v)).toEqual({ type: 'pair' });
-          }
+        playGame([twentyNineBot, twentyNineBot, twentyNineBot, twentyNineBot], `pair-${g}`, options, ({ before, seat, action, events }) => {
+          expect(twentyNine.toAct(before)).toEqual([seat]);
+          expect(action.type).not.toBe('pair');
+          const pair = events.find((e) => e.type === 'pairDeclared');
+          if (!pair) return;
+          declared++;
+          // with the play that completes the trick its team won, after that trick
+          expect(action.type).toBe('play');
+          expect(events.at(-2)).toMatchObject({ type: 'trickWon', team: pair.team });
         });
       }
     }
-    expect(offered).toBeGreaterThan(0);
-    expect(outOfTurn).toBeGreaterThan(0);
+    expect(declared).toBeGreaterThan(0);
   });
 });
