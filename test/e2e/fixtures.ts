@@ -103,10 +103,17 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const said = dev.linesSince(began).map((line) => line.replace(/\x1b\[[0-9;]*m/g, '')).filter((line) => !/\(\d{1,3}ms\)\s*$/.test(line));
       if (said.length > 0) console.log(`  the server during the test (requests answered within a second left out):\n${said.slice(-40).map((line) => `    ${line}`).join('\n')}`);
       // whether the server saw the requests the browser still waited on
+      const wire = dev.wireSince(began);
       for (const request of open.keys()) {
-        const path = new URL(request.url()).pathname;
+        const url = new URL(request.url());
+        const path = url.pathname;
         const seen = dev.linesSince(began).filter((line) => line.includes(` ${path} `));
         console.log(`  the server's lines for ${path}: ${seen.length === 0 ? 'none' : seen.join(' | ')}`);
+        // and whether it crossed the server's port: its connection's events (wire-log.mjs)
+        const asked = wire.filter((line) => line.includes(` > ${request.method()} ${path}${url.search} HTTP/`));
+        const connections = new Set(asked.map((line) => line.split(' ')[1]));
+        const events = wire.filter((line) => connections.has(line.split(' ')[1]));
+        console.log(`  at the server's port: ${asked.length === 0 ? 'never asked' : events.slice(0, 12).join(' | ')}`);
       }
     }
     await Promise.all(contexts.map((context) => context.close()));

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { freePort } from '../kit/local-server.js';
 
 /** A running `wrangler dev`: its base URL and how to stop it. */
@@ -7,6 +8,11 @@ export interface Dev {
   stop: () => Promise<void>;
   /** The server's own lines (its request log: method, path, status, time taken) since a moment (ms since the epoch). */
   linesSince: (since: number) => string[];
+  /**
+   * What crossed the server's port since a moment: connections opened and closed, each request's first
+   * line as it came in, each answer's status line as it went back (`<ms> <connection> <event>`: wire-log.mjs).
+   */
+  wireSince: (since: number) => string[];
 }
 
 /**
@@ -15,12 +21,18 @@ export interface Dev {
  */
 export async function startWrangler(timeoutMs = 90_000): Promise<Dev> {
   const port = await freePort();
+  // wrangler listens on a port of its own; the browser talks to `port`, through a pass-through that logs
+  // what crosses it (wire-log.mjs): a request that never gets an answer shows whether it reached the server
+  const inner = await freePort();
   // each worker's own devtools port too: two servers side by side would both take 9229
   const inspector = await freePort();
   const state = `.wrangler/e2e-${port}`;
+  const wireFile = `${state}-wire.log`;
+  mkdirSync('.wrangler', { recursive: true });
+  const wire: ChildProcess = spawn(process.execPath, ['test/e2e/wire-log.mjs', String(port), String(inner), wireFile], { stdio: 'ignore' });
   const child: ChildProcess = spawn(
     'npx',
-    ['wrangler', 'dev', '--port', String(port), '--inspector-port', String(inspector), '--ip', '127.0.0.1', '--persist-to', state, '--log-level', 'info'],
+    ['wrangler', 'dev', '--port', String(inner), '--inspector-port', String(inspector), '--ip', '127.0.0.1', '--persist-to', state, '--log-level', 'info'],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
@@ -46,7 +58,10 @@ export async function startWrangler(timeoutMs = 90_000): Promise<Dev> {
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited: ${output()}`);
+    if (child.exitCode !== null) {
+      wire.kill();
+      throw new Error(`wrangler dev exited: ${output()}`);
+    }
     try {
       const response = await fetch(`${url}/api/health`);
       if (response.ok) break;
@@ -54,6 +69,7 @@ export async function startWrangler(timeoutMs = 90_000): Promise<Dev> {
       // not listening yet
     }
     if (Date.now() - started > timeoutMs) {
+      wire.kill();
       process.kill(-child.pid!, 'SIGTERM');
       throw new Error(`wrangler dev did not answer in ${timeoutMs} ms: ${output()}`);
     }
@@ -62,8 +78,15 @@ export async function startWrangler(timeoutMs = 90_000): Promise<Dev> {
   return {
     url,
     linesSince: (since) => lines.filter((line) => line.at >= since).map((line) => line.text),
+    wireSince: (since) =>
+      existsSync(wireFile)
+        ? readFileSync(wireFile, 'utf8')
+            .split('\n')
+            .filter((line) => line && Number(line.slice(0, line.indexOf(' '))) >= since)
+        : [],
     stop: () =>
       new Promise((resolve) => {
+        wire.kill();
         child.once('exit', () => resolve());
         try {
           process.kill(-child.pid!, 'SIGTERM');
