@@ -68,6 +68,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     // message keys any of the test's pages showed raw (raw-keys.ts)
     const raw: Map<string, string>[] = [];
     const began = Date.now();
+    // the sockets the test's pages opened, and how many frames each received: a socket whose upgrade never
+    // got through is reported like a request still open
+    const sockets: { url: string; at: number; frames: number }[] = [];
     await use(async ({ device, locale, pace = 'instant', lift = 'never', serviceWorker = false } = {}) => {
       const context = await browser.newContext({ viewport, isMobile, hasTouch, ...device, baseURL: dev.url, serviceWorkers: serviceWorker ? 'allow' : 'block' });
       contexts.push(context);
@@ -88,6 +91,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const reload = page.reload.bind(page);
       page.goto = async (...args) => ((response) => hydrated().then(() => response))(await goto(...args));
       page.reload = async (...args) => ((response) => hydrated().then(() => response))(await reload(...args));
+      page.on('websocket', (socket) => {
+        const seen = { url: socket.url(), at: Date.now(), frames: 0 };
+        sockets.push(seen);
+        socket.on('framereceived', () => seen.frames++);
+      });
       page.on('pageerror', (error) => console.log(`  page error: ${error.message}`));
       page.on('crash', () => console.log('  page crashed'));
       page.on('console', (msg) => msg.type() === 'error' && console.log(`  console: ${msg.text().slice(0, 200)}`));
@@ -104,13 +112,16 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       if (said.length > 0) console.log(`  the server during the test (requests answered within a second left out):\n${said.slice(-40).map((line) => `    ${line}`).join('\n')}`);
       // whether the server saw the requests the browser still waited on
       const wire = dev.wireSince(began);
-      for (const request of open.keys()) {
-        const url = new URL(request.url());
+      const silent = sockets.filter((socket) => socket.frames === 0);
+      if (silent.length > 0) console.log(`  sockets that received no frame:\n${silent.map((socket) => `    ${socket.url} (${Date.now() - socket.at} ms)`).join('\n')}`);
+      const waited = [...[...open.keys()].map((request) => ({ method: request.method(), url: request.url() })), ...silent.map((socket) => ({ method: 'GET', url: socket.url }))];
+      for (const { method, url: address } of waited) {
+        const url = new URL(address);
         const path = url.pathname;
         const seen = dev.linesSince(began).filter((line) => line.includes(` ${path} `));
         console.log(`  the server's lines for ${path}: ${seen.length === 0 ? 'none' : seen.join(' | ')}`);
         // and whether it crossed the server's port: its connection's events (wire-log.mjs)
-        const asked = wire.filter((line) => line.includes(` > ${request.method()} ${path}${url.search} HTTP/`));
+        const asked = wire.filter((line) => line.includes(` > ${method} ${path}${url.search} HTTP/`));
         const connections = new Set(asked.map((line) => line.split(' ')[1]));
         const events = wire.filter((line) => connections.has(line.split(' ')[1]));
         console.log(`  at the server's port: ${asked.length === 0 ? 'never asked' : events.slice(0, 12).join(' | ')}`);
