@@ -4,6 +4,8 @@ import type { ViewOf } from '../rules/registry.js';
 import { GAME_BOTS as allFours } from './all-fours/game.js';
 import { GAME_BOTS as baloot } from './baloot/game.js';
 import { GAME_BOTS as fiftySix } from './fifty-six/game.js';
+import { GAME_BOTS as twentyEight } from './twenty-eight/game.js';
+import { GAME_BOTS as twentyNine } from './twenty-nine/game.js';
 import { decisionRandom, type Bot, type BotLevel } from './bot.js';
 import type { GameBots } from './game-bots.js';
 
@@ -22,6 +24,8 @@ export const BOTS: { readonly [G in BotGame]: GameBots<G, ViewOf<G>> } = {
   [baloot.game]: baloot,
   [fiftySix.game]: fiftySix,
   [allFours.game]: allFours,
+  [twentyEight.game]: twentyEight,
+  [twentyNine.game]: twentyNine,
 };
 
 /** True if `game` has bots. */

@@ -3,6 +3,8 @@ import type { HistoryOf } from '../rules/registry.js';
 import { RECORD as allFours } from './all-fours/index.js';
 import { RECORD as baloot } from './baloot/index.js';
 import { RECORD as fiftySix } from './fifty-six/index.js';
+import { RECORD as twentyEight } from './twenty-eight/index.js';
+import { RECORD as twentyNine } from './twenty-nine/index.js';
 import type { GameRecord } from './game-record.js';
 
 /**
@@ -14,4 +16,6 @@ export const RECORDS: { readonly [G in GameId]: GameRecord<G, HistoryOf<G>> } = 
   [baloot.game]: baloot,
   [fiftySix.game]: fiftySix,
   [allFours.game]: allFours,
+  [twentyEight.game]: twentyEight,
+  [twentyNine.game]: twentyNine,
 };

@@ -2,6 +2,8 @@ import type { GameMeta } from './core/meta.js';
 import { META as allFours } from './games/all-fours/meta.js';
 import { META as baloot } from './games/baloot/meta.js';
 import { META as fiftySix } from './games/fifty-six/meta.js';
+import { META as twentyEight } from './games/twenty-eight/meta.js';
+import { META as twentyNine } from './games/twenty-nine/meta.js';
 
 /**
  * Every game of the product by id, engine-free (the home page and the create form read only this).
@@ -12,6 +14,8 @@ export const MANIFESTS = {
   baloot,
   'fifty-six': fiftySix,
   'all-fours': allFours,
+  'twenty-eight': twentyEight,
+  'twenty-nine': twentyNine,
 } as const satisfies Record<string, GameMeta>;
 
 /** A game id (= folder name = URL slug). */

@@ -2,9 +2,13 @@ import type { BaseState, GameRules } from './core/game.js';
 import { allFours } from './games/all-fours/index.js';
 import { baloot } from './games/baloot/index.js';
 import { fiftySix } from './games/fifty-six/index.js';
+import { twentyEight } from './games/twenty-eight/index.js';
+import { twentyNine } from './games/twenty-nine/index.js';
 import { META as ALL_FOURS } from './games/all-fours/meta.js';
 import { META as BALOOT } from './games/baloot/meta.js';
 import { META as FIFTY_SIX } from './games/fifty-six/meta.js';
+import { META as TWENTY_EIGHT } from './games/twenty-eight/meta.js';
+import { META as TWENTY_NINE } from './games/twenty-nine/meta.js';
 import { isGameId, type GameId } from './manifests.js';
 
 // every game's rules, one line per game keyed by its manifest's id; a game missing here fails the typecheck
@@ -12,6 +16,8 @@ const ENGINES = {
   [BALOOT.id]: baloot,
   [FIFTY_SIX.id]: fiftySix,
   [ALL_FOURS.id]: allFours,
+  [TWENTY_EIGHT.id]: twentyEight,
+  [TWENTY_NINE.id]: twentyNine,
 } satisfies Record<GameId, GameRules<BaseState>>;
 
 // each type is inferred in one step: with `Parameters<F>[0]` or `ReturnType<F>[number]`, code generic

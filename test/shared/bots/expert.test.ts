@@ -7,7 +7,7 @@ import { TABLES, type BotTable } from './tables.js';
 
 // The expert searches (sampled deals played out), so its tests play short games: a low target, few
 // tables. The counts are of decisions, never of time.
-const SHORT: Record<BotGame, Record<string, unknown>> = {
+const SHORT: Partial<Record<BotGame, Record<string, unknown>>> = {
   baloot: { target: 50 },
   'fifty-six': { tables: 2 },
   'all-fours': { target: 5 },

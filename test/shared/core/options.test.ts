@@ -8,11 +8,7 @@ const numberOptions = Object.values(GAMES).flatMap((rules) =>
 
 describe('whole-number options have a sensible maximum', () => {
   it('every game has at least one whole-number option (targets, tables)', () => {
-    expect(numberOptions.map(({ rules, spec }) => `${rules.id}.${spec.key}`).sort()).toEqual([
-      'all-fours.target',
-      'baloot.target',
-      'fifty-six.tables',
-    ]);
+    for (const rules of Object.values(GAMES)) expect(numberOptions.filter((o) => o.rules === rules).length, rules.id).toBeGreaterThan(0);
   });
 
   for (const { rules, spec } of numberOptions) {

@@ -13,7 +13,7 @@ export const OPTIONS: readonly OptionSpec[] = [
   { key: 'thani', rule: 'TE-7.3', values: THANI_VALUES, default: 4 },
   { key: 'scoring', rule: 'TE-8.2', values: ['graded', 'flat'], default: 'graded' },
   // +6 or -6 ends the usual match (the red and black Sixes); 50 is far beyond any table's patience
-  { key: 'target', rule: 'TE-8.3', positiveInt: true, max: 50, default: 6, suggested: [6, 12] },
+  { key: 'target', rule: 'TE-8.3', positiveInt: true, max: 30, default: 6, suggested: [6, 12] },
   { key: 'doubling', rule: 'TE-9.1', values: [false, true], default: false },
   { key: 'cot', rule: 'TE-9.2', values: [false, true], default: false },
   { key: 'halfCall', rule: 'TE-9.3', values: [false, true], default: false },
