@@ -13,7 +13,7 @@ const won = (seat: number) => line('trickWon', seat, { seat });
 function model(over: Partial<TableModel> = {}): TableModel {
   return {
     seats: 4, viewer: 0, version: 1, hand: ['AS', 'KS', '7H'], handSizes: [3, 3, 3, 3], playable: new Set(['AS', 'KS', '7H']),
-    offTurn: null, shown: [[], [], [], []], callable: new Set(), trick: [], lastTrick: null, tricksDone: 0, turn: [0],
+    offTurn: null, shown: [[], [], [], []], aside: null, callable: new Set(), trick: [], lastTrick: null, tricksDone: 0, turn: [0],
     dealer: 3, teams: [0, 1, 0, 1], out: [false, false, false, false], notes: ['', '', '', ''], headline: 'Sun', score: [10, 20],
     scoreLabel: '', over: false, winner: null, ...over,
   };

@@ -28,6 +28,12 @@ export interface TableModel {
   /** Cards lying face up in front of each seat (All Fours' exposed cards), and the ones the viewer may call. */
   shown: string[][];
   callable: Set<string>;
+  /**
+   * A card lying beside a seat apart from its hand (the trump card of Twenty-Eight and Twenty-Nine,
+   * face down beside the bidder): `card` is its face for a viewer who may know it, null (its back) for
+   * everyone else; `label` says what it is. The felt turns it over when `card` is first known.
+   */
+  aside: { seat: number; card: string | null; label: string } | null;
   trick: Played[];
   lastTrick: { plays: Played[]; winner: number } | null;
   /** Completed tricks in this hand, to notice a trick just won. */

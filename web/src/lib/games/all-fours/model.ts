@@ -48,6 +48,7 @@ export function allFoursModel(view: AllFoursView): TableModel {
         ? { cards: new Set(plays), title: m.af_expose_title(), question: (card) => m.af_expose_question({ card: cardName(card) }), confirm: m.af_expose_ok() }
         : null,
     shown: view.exposed,
+    aside: null,
     callable: new Set(calls),
     trick: view.trick,
     lastTrick: last && { plays: last.plays, winner: last.winner },

@@ -39,6 +39,7 @@ export function balootModel(view: BalootView): TableModel {
     playable,
     offTurn: null,
     shown: [],
+    aside: null,
     callable: new Set(),
     trick: view.trick,
     lastTrick: last && { plays: last.plays, winner: last.winner },

@@ -46,6 +46,7 @@ export function fiftySixModel(view: FiftySixView): TableModel {
     playable,
     offTurn: null,
     shown: [],
+    aside: null,
     callable: new Set(),
     trick: view.trick,
     lastTrick: last && { plays: last.plays, winner: last.winner },
