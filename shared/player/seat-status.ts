@@ -3,7 +3,6 @@ import type { Seat } from '../rules/core/seats.js';
 import type { TableInfo } from '../protocol/messages.js';
 import type { SeatStatus, StatusSeat } from '../protocol/seat-status.js';
 import { gameStats, statsOfSeat, type GameStats } from '../record/stats.js';
-import { isGameId } from '../rules/manifests.js';
 
 export type { SeatStatus, StatusSeat } from '../protocol/seat-status.js';
 
@@ -28,8 +27,8 @@ export function tableStatusBase(info: TableInfo, rules: GameRules<BaseState>, st
     score = numbers(view.score) ?? numbers(view.tables);
   }
   let stats: GameStats | null = null;
-  if (info.status === 'over' && state && isGameId(info.game)) {
-    stats = gameStats(info.game, rules.history(state) as never, seats.map((s) => s.team ?? 0));
+  if (info.status === 'over' && state) {
+    stats = gameStats(rules.record, rules.history(state), seats.map((s) => s.team ?? 0));
   }
   return { info, seats, score, stats };
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { BOTS } from '../../shared/bots/index.js';
-import { RECORDS } from '../../shared/record/games.js';
 import type { GameRecord } from '../../shared/record/game-record.js';
 import type { GameBots } from '../../shared/bots/game-bots.js';
 import type { GameMeta } from '../../shared/rules/core/meta.js';
@@ -20,7 +19,7 @@ const META_HOOKS = {
 } as const satisfies Record<keyof GameMeta, string>;
 const RULES_HOOKS = {
   id: REQUIRED, name: REQUIRED, seatCounts: REQUIRED, options: REQUIRED, stateFormat: OPTIONAL, migrate: OPTIONAL, setup: REQUIRED, toAct: REQUIRED,
-  waitingFor: REQUIRED, legalActions: REQUIRED, timeoutAction: REQUIRED, apply: REQUIRED, view: REQUIRED, history: REQUIRED, score: REQUIRED,
+  waitingFor: REQUIRED, legalActions: REQUIRED, timeoutAction: REQUIRED, apply: REQUIRED, view: REQUIRED, history: REQUIRED, record: REQUIRED, score: REQUIRED,
   teamOf: REQUIRED, outcome: REQUIRED,
 } as const satisfies Record<keyof GameRules, string>;
 const BOT_HOOKS = { game: REQUIRED, levels: REQUIRED, memory: REQUIRED, strongCalls: REQUIRED, search: REQUIRED, bench: REQUIRED } as const satisfies Record<keyof GameBots, string>;
@@ -33,9 +32,9 @@ function missing(module: object, hooks: Record<string, string>): string[] {
 describe('each game is one plug-in: every module of every game supplies every hook', () => {
   it('the manifests are the one list of games, and every other list holds the same games, each under its own id', () => {
     expect(GAME_IDS.length).toBeGreaterThan(0);
-    for (const list of [RULES, BOTS, RECORDS]) expect(Object.keys(list)).toEqual(GAME_IDS);
+    for (const list of [RULES, BOTS]) expect(Object.keys(list)).toEqual(GAME_IDS);
     for (const id of GAME_IDS) {
-      expect([MANIFESTS[id].id, RULES[id].id, BOTS[id].game, RECORDS[id].game]).toEqual([id, id, id, id]);
+      expect([MANIFESTS[id].id, RULES[id].id, BOTS[id].game, RULES[id].record.game]).toEqual([id, id, id, id]);
     }
   });
 
@@ -68,7 +67,7 @@ describe('each game is one plug-in: every module of every game supplies every ho
       });
 
       it('its record has every hook, and an empty score sheet gives an empty record', () => {
-        const record = RECORDS[id];
+        const record = RULES[id].record;
         expect(missing(record, RECORD_HOOKS)).toEqual([]);
         expect(record.running([], null).hands).toEqual([0]);
         expect(record.stats([], [0, 1, 0, 1]).seats).toHaveLength(4);

@@ -1,3 +1,4 @@
+import type { GameRecord } from '../../record/game-record.js';
 import type { Card } from './cards.js';
 import type { OptionSpec, Options } from './options.js';
 import type { Seat, Team } from './seats.js';
@@ -113,6 +114,8 @@ export interface GameRules<S extends BaseState = BaseState, V = unknown, H = unk
    * viewer, and only grows during a game, so a table sends it once and then only the new hands.
    */
   history(state: S): readonly H[];
+  /** What the score sheet tells beyond itself: the running score and the statistics (shared/record/<game>/). */
+  record: GameRecord<string, H>;
   /** Each team's score as `view` shows it (Fifty-Six: the tables each team holds): the share preview's score. */
   score(view: V): readonly number[];
   /** The team of a seat in this game's current layout. */

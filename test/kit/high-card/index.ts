@@ -98,6 +98,12 @@ export const highCard: GameRules<HighCardState, HighCardView, HighCardHand> = de
   play,
   view,
   history: (state) => (state.winner === null ? [] : [{ hand: 1, score: state.tricks }]),
+  // one hand: the running score is its tricks, and no figures
+  record: {
+    game: META.id,
+    running: (history, target) => ({ hands: [0, ...history.map((h) => h.hand)], points: [[0, 0], ...history.map((h) => h.score)], target }),
+    stats: (_history, teams) => ({ teams: [{}, {}], seats: teams.map(() => ({})) }),
+  },
   score: (view) => view.tricks,
   teamOf: (_state, seat) => seat,
   outcome: (state) => (state.winner === null ? null : { winner: state.winner, winners: [state.winner], score: state.tricks }),

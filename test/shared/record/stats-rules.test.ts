@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RULES } from '../../../shared/rules/registry.js';
 import { gameStats, statsOfSeat } from '../../../shared/record/stats.js';
 import { runningScore } from '../../../shared/record/running.js';
 import type { HandSummary as BalootHand } from '../../../shared/rules/games/baloot/state.js';
@@ -13,7 +14,7 @@ function baloot(declarer: number, result: BalootHand['result'], fields: Partial<
 
 describe('Baloot figures', () => {
   it('[BAL-7.4] counts a contract made or failed for the declarer and the declarer’s team', () => {
-    const stats = gameStats('baloot', [baloot(1, 'success', { score: [6, 10] }), baloot(1, 'failure', { score: [16, 0] }), baloot(2, 'success', { score: [9, 7] })], [0, 1, 0, 1]);
+    const stats = gameStats(RULES['baloot'].record, [baloot(1, 'success', { score: [6, 10] }), baloot(1, 'failure', { score: [16, 0] }), baloot(2, 'success', { score: [9, 7] })], [0, 1, 0, 1]);
     expect(stats.teams[1]).toMatchObject({ contracts: 2, made: 1, failed: 1, points: 17 });
     expect(stats.teams[0]).toMatchObject({ contracts: 1, made: 1, failed: 0, points: 31 });
     expect(stats.seats).toEqual([
@@ -26,18 +27,18 @@ describe('Baloot figures', () => {
   });
 
   it('[BAL-7.6] a kaboot by the buyers is a contract made; one against them is failed and the defenders’ kaboot', () => {
-    const stats = gameStats('baloot', [baloot(0, 'kaboot', { kabootTeam: 0, score: [44, 0] }), baloot(3, 'kaboot', { kabootTeam: 0, score: [25, 0] })], [0, 1, 0, 1]);
+    const stats = gameStats(RULES['baloot'].record, [baloot(0, 'kaboot', { kabootTeam: 0, score: [44, 0] }), baloot(3, 'kaboot', { kabootTeam: 0, score: [25, 0] })], [0, 1, 0, 1]);
     expect(stats.teams[0]).toMatchObject({ contracts: 1, made: 1, failed: 0, kaboots: 2, points: 69 });
     expect(stats.teams[1]).toMatchObject({ contracts: 1, made: 0, failed: 1, kaboots: 0 });
   });
 
   it('[BAL-6.4] adds up each team’s project points from the sheet', () => {
-    const stats = gameStats('baloot', [baloot(0, 'success', { projects: [4, 0] }), baloot(1, 'success', { projects: [0, 10] }), baloot(0, 'success', { projects: [2, 0] })], [0, 1, 0, 1]);
+    const stats = gameStats(RULES['baloot'].record, [baloot(0, 'success', { projects: [4, 0] }), baloot(1, 'success', { projects: [0, 10] }), baloot(0, 'success', { projects: [2, 0] })], [0, 1, 0, 1]);
     expect(stats.teams.map((t) => t.projects)).toEqual([6, 10]);
   });
 
   it('sums the hands’ scores into the running score, with the target', () => {
-    const running = runningScore('baloot', [baloot(0, 'success', { hand: 1, score: [10, 6] }), baloot(1, 'failure', { hand: 2, score: [16, 0] })], 152);
+    const running = runningScore(RULES['baloot'].record, [baloot(0, 'success', { hand: 1, score: [10, 6] }), baloot(1, 'failure', { hand: 2, score: [16, 0] })], 152);
     expect(running).toEqual({ hands: [0, 1, 2], points: [[0, 0], [10, 6], [26, 6]], target: 152 });
   });
 });
@@ -56,17 +57,17 @@ describe('Fifty-Six figures', () => {
       // team 2 owes 6 to each other team but has 10: 6 to the first in turn order, the 4 left to the next
       fiftySix(5, 2, false, [{ from: 2, to: 0, tables: 6, owed: 6 }, { from: 2, to: 1, tables: 4, owed: 6 }], [10, 26, 0], 3),
     ];
-    const stats = gameStats('fifty-six', hands, teams);
+    const stats = gameStats(RULES['fifty-six'].record, hands, teams);
     expect(stats.teams[0]).toMatchObject({ contracts: 1, made: 0, failed: 1, tablesWon: 6, tablesLost: 8 });
     expect(stats.teams[1]).toMatchObject({ contracts: 1, made: 1, failed: 0, tablesWon: 14, tablesLost: 0 });
     expect(stats.teams[2]).toMatchObject({ contracts: 1, made: 0, failed: 1, tablesWon: 2, tablesLost: 14 });
     expect(stats.seats[5]).toEqual({ contracts: 1, made: 0, failed: 1 });
     // the running score starts from the tables before the first settlement
-    expect(runningScore('fifty-six', hands, null).points).toEqual([[12, 12, 12], [8, 14, 14], [4, 22, 10], [10, 26, 0]]);
+    expect(runningScore(RULES['fifty-six'].record, hands, null).points).toEqual([[12, 12, 12], [8, 14, 14], [4, 22, 10], [10, 26, 0]]);
   });
 
   it('[FS-5.1] adds up the card points each team won', () => {
-    const stats = gameStats('fifty-six', [fiftySix(0, 0, true, [], [12, 12]), fiftySix(1, 1, false, [], [12, 12])], [0, 1, 0, 1]);
+    const stats = gameStats(RULES['fifty-six'].record, [fiftySix(0, 0, true, [], [12, 12]), fiftySix(1, 1, false, [], [12, 12])], [0, 1, 0, 1]);
     expect(stats.teams.map((t) => t.points)).toEqual([50, 62]);
   });
 });
@@ -81,7 +82,7 @@ function allFours(awards: Award[], score: number[], hand = 1): AllFoursHand {
 
 describe('All Fours figures', () => {
   it('[AF-4.1][AF-4.2][AF-4.4] counts High and Low for the seat dealt them and its team, Game for the team', () => {
-    const stats = gameStats('all-fours', [allFours([scored('kick', 1, 1, 6), scored('high', 0, 2), scored('low', 1, 3), scored('game', 0, null)], [2, 7])], [0, 1, 0, 1]);
+    const stats = gameStats(RULES['all-fours'].record, [allFours([scored('kick', 1, 1, 6), scored('high', 0, 2), scored('low', 1, 3), scored('game', 0, null)], [2, 7])], [0, 1, 0, 1]);
     expect(stats.teams[0]).toEqual({ points: 2, high: 1, low: 0, jack: 0, game: 1, hangJacks: 0 });
     expect(stats.teams[1]).toEqual({ points: 7, high: 0, low: 1, jack: 0, game: 0, hangJacks: 0 });
     expect(stats.seats[2]).toEqual({ high: 1, low: 0, jack: 0, jacksHung: 0 });
@@ -89,7 +90,7 @@ describe('All Fours figures', () => {
   });
 
   it('[AF-4.3] a hang jack counts for the captors’ team and against the seat that held the jack', () => {
-    const stats = gameStats('all-fours', [allFours([scored('jack', 1, 0, 3, true)], [0, 3]), allFours([scored('jack', 0, 2)], [1, 3], 2)], [0, 1, 0, 1]);
+    const stats = gameStats(RULES['all-fours'].record, [allFours([scored('jack', 1, 0, 3, true)], [0, 3]), allFours([scored('jack', 0, 2)], [1, 3], 2)], [0, 1, 0, 1]);
     expect(stats.teams[1]).toMatchObject({ jack: 1, hangJacks: 1, points: 3 });
     expect(stats.teams[0]).toMatchObject({ jack: 1, hangJacks: 0, points: 1 });
     expect(stats.seats[0]).toMatchObject({ jack: 0, jacksHung: 1 });
@@ -99,9 +100,9 @@ describe('All Fours figures', () => {
   it('[AF-5.2] awards not reached or scored by nobody count for no one', () => {
     const none: Award = { kind: 'game', status: 'none', team: null, points: 0, seat: null, rank: null, hang: false };
     const late: Award = { kind: 'jack', status: 'notReached', team: null, points: 0, seat: null, rank: null, hang: false };
-    const stats = gameStats('all-fours', [allFours([scored('high', 0, 0), none, late], [14, 9])], [0, 1]);
+    const stats = gameStats(RULES['all-fours'].record, [allFours([scored('high', 0, 0), none, late], [14, 9])], [0, 1]);
     expect(stats.teams[0]).toMatchObject({ high: 1, jack: 0, game: 0 });
     expect(stats.seats).toHaveLength(2);
-    expect(runningScore('all-fours', [allFours([], [14, 9])], 14)).toEqual({ hands: [0, 1], points: [[0, 0], [14, 9]], target: 14 });
+    expect(runningScore(RULES['all-fours'].record, [allFours([], [14, 9])], 14)).toEqual({ hands: [0, 1], points: [[0, 0], [14, 9]], target: 14 });
   });
 });

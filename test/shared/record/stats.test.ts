@@ -18,7 +18,7 @@ function played(table: BotTable, g: number) {
   const teams = Array.from({ length: table.seats }, (_, seat) => rules.teamOf(state, seat));
   const history = rules.history(state);
   const view = rules.view(state, 'spectator') as { score?: number[]; tables?: number[]; options: Record<string, unknown> };
-  return { state, teams, history, view, stats: gameStats(table.game, history as never, teams) };
+  return { state, teams, history, view, stats: gameStats(gameById(table.game)!.record, history as never, teams) };
 }
 
 const sum = (tallies: Tally[], key: keyof Tally) => tallies.reduce((n, t) => n + (t[key] ?? 0), 0);
@@ -47,7 +47,7 @@ describe.each(TABLES)('the statistics of bot games at $label', (table) => {
   it.each(games)('game %i: points and tables agree with the final score and the running score', (g) => {
     const { stats, history, view } = played(table, g);
     const target = typeof view.options.target === 'number' ? view.options.target : null;
-    const running = runningScore(table.game, history as never, target);
+    const running = runningScore(gameById(table.game)!.record, history as never, target);
     expect(running.points).toHaveLength(history.length + 1);
     if (table.game === 'fifty-six') {
       const start = view.options.tables as number;

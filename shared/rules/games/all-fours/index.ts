@@ -1,4 +1,5 @@
 import { defineGame } from '../../core/define-game.js';
+import { RECORD } from '../../../record/all-fours/index.js';
 import { firstOfTypes, type GameRules } from '../../core/game.js';
 import { alternateTeamSeats } from '../../core/seats.js';
 import { ACTION_TYPES, legalActions, play, toAct, waitingFor } from './actions.js';
@@ -10,6 +11,7 @@ import { viewOf, type AllFoursView } from './view.js';
 /** Trinidad All Fours [AF]: 2 players, or 4 in partnerships; kick, beg, High, Low, Jack and Game to 14. */
 export const allFours: GameRules<AllFoursState, AllFoursView, HandSummary> = defineGame({
   ...META,
+  record: RECORD,
   setup,
   toAct,
   waitingFor,

@@ -1,4 +1,5 @@
 import { defineGame } from '../../core/define-game.js';
+import { RECORD } from '../../../record/baloot/index.js';
 import { firstOfTypes, type Action, type Applied, type GameRules } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
 import { applyAuction, auctionActions } from './bidding.js';
@@ -41,6 +42,7 @@ function play(state: BalootState, seat: Seat, action: Action): Applied<BalootSta
 /** Saudi Baloot [BAL]: 4 players in two partnerships, 32 cards, Sun and Hokum, projects, 152 to win. */
 export const baloot: GameRules<BalootState, BalootView, HandSummary> = defineGame({
   ...META,
+  record: RECORD,
   setup,
   stateFormat: STATE_FORMAT,
   migrate: migrateState,

@@ -1,4 +1,5 @@
 import { defineGame } from '../../core/define-game.js';
+import { RECORD } from '../../../record/fifty-six/index.js';
 import { firstOfTypes, refuse, type Action, type Applied, type GameRules, type Outcome } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
 import { applyCall, auctionActions } from './bidding.js';
@@ -42,6 +43,7 @@ function outcome(state: FiftySixState): Outcome | null {
 /** The rules of Fifty-Six ("56") for 4, 6 or 8 players (docs/rules/fifty-six.md). */
 export const fiftySix: GameRules<FiftySixState, FiftySixView, HandSummary> = defineGame({
   ...META,
+  record: RECORD,
   stateFormat: STATE_FORMAT,
   setup,
   toAct,

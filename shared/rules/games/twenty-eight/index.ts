@@ -1,4 +1,5 @@
 import { defineGame } from '../../core/define-game.js';
+import { RECORD } from '../../../record/twenty-eight/index.js';
 import { firstOfTypes, refuse, type Action, type Applied, type GameRules, type Outcome } from '../../core/game.js';
 import type { Seat, Team } from '../../core/seats.js';
 import { applyBidding, biddingActions } from './bidding.js';
@@ -51,6 +52,7 @@ function outcome(state: TwentyEightState): Outcome | null {
 /** The rules of Twenty-Eight ("28") for 4 players, or 3 or 6 (docs/rules/twenty-eight.md). */
 export const twentyEight: GameRules<TwentyEightState, TwentyEightView, HandSummary> = defineGame({
   ...META,
+  record: RECORD,
   setup,
   toAct: waitingFor,
   waitingFor,

@@ -1,4 +1,5 @@
 import { defineGame } from '../../core/define-game.js';
+import { RECORD } from '../../../record/twenty-nine/index.js';
 import { firstOfTypes, refuse, type Action, type Applied, type GameRules, type Outcome } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
 import { applyCall as applyAuctionCall, auctionActions } from './bidding.js';
@@ -54,6 +55,7 @@ function outcome(state: TwentyNineState): Outcome | null {
 /** The rules of Twenty-Nine ("29") for 4 players (docs/rules/twenty-nine.md). */
 export const twentyNine: GameRules<TwentyNineState, TwentyNineView, HandSummary> = defineGame({
   ...META,
+  record: RECORD,
   stateFormat: STATE_FORMAT,
   setup,
   toAct,
