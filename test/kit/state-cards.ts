@@ -1,16 +1,13 @@
 import type { BaseState } from '../../shared/rules/core/game.js';
-import { handsAndStock } from '../../shared/rules/games/baloot/hands.js';
-import type { BalootState } from '../../shared/rules/games/baloot/state.js';
-import { handsOf } from '../../shared/rules/games/fifty-six/hands.js';
-import type { FiftySixState } from '../../shared/rules/games/fifty-six/state.js';
+import { gameById } from '../../shared/rules/registry.js';
 
 /**
- * The hands and the stock of any game's state, for checks that look for hidden cards: as the state
- * keeps them (card codes), or decoded where a game keeps card numbers (Baloot, Fifty-Six: see their state.ts).
+ * The hands and the stock of any game's state, for checks that look for hidden cards: each seat's
+ * cards only it may know, and the cards nobody may know, as the game's rules say (`secrets`).
  */
-export function handsAndStockOf(state: BaseState): { hands: unknown[]; stock: unknown } {
-  if (state.game === 'baloot') return handsAndStock(state as BalootState);
-  if (state.game === 'fifty-six') return { hands: handsOf(state as FiftySixState), stock: [] };
-  const s = state as unknown as { hands?: unknown[]; stock?: unknown };
-  return { hands: s.hands ?? [], stock: s.stock };
+export function handsAndStockOf(state: BaseState): { hands: readonly (readonly string[])[]; stock: readonly string[] } {
+  const rules = gameById(state.game);
+  if (!rules) throw new Error(`no game "${state.game}"`);
+  const secrets = rules.secrets(state);
+  return { hands: secrets.hands, stock: secrets.unseen };
 }

@@ -15,11 +15,11 @@ const REQUIRED = 'required';
 const OPTIONAL = 'optional';
 const META_HOOKS = {
   id: REQUIRED, name: REQUIRED, seatCounts: REQUIRED, options: REQUIRED, presets: REQUIRED, claims: REQUIRED, practiceSeats: REQUIRED,
-  teamOfSeat: REQUIRED, tileCards: REQUIRED, target: REQUIRED, names: REQUIRED,
+  teamOfSeat: REQUIRED, tileCards: REQUIRED, target: REQUIRED, names: REQUIRED, firstFor: REQUIRED, layouts: REQUIRED,
 } as const satisfies Record<keyof GameMeta, string>;
 const RULES_HOOKS = {
   id: REQUIRED, name: REQUIRED, seatCounts: REQUIRED, options: REQUIRED, stateFormat: OPTIONAL, migrate: OPTIONAL, setup: REQUIRED, toAct: REQUIRED,
-  waitingFor: REQUIRED, legalActions: REQUIRED, timeoutAction: REQUIRED, apply: REQUIRED, view: REQUIRED, history: REQUIRED, record: REQUIRED, score: REQUIRED,
+  waitingFor: REQUIRED, legalActions: REQUIRED, timeoutAction: REQUIRED, apply: REQUIRED, view: REQUIRED, history: REQUIRED, record: REQUIRED, secrets: REQUIRED, score: REQUIRED,
   teamOf: REQUIRED, outcome: REQUIRED,
 } as const satisfies Record<keyof GameRules, string>;
 const BOT_HOOKS = { game: REQUIRED, levels: REQUIRED, memory: REQUIRED, strongCalls: REQUIRED, search: REQUIRED, bench: REQUIRED } as const satisfies Record<keyof GameBots, string>;
@@ -47,6 +47,13 @@ describe('each game is one plug-in: every module of every game supplies every ho
         expect(meta.tileCards.length).toBeGreaterThan(0);
         expect(meta.options.map((spec) => spec.key)).toContain(meta.target.key);
         for (const locale of SHARE_LOCALES) expect(meta.names[locale]).toBeTruthy();
+        for (const locale of meta.firstFor) expect(SHARE_LOCALES).toContain(locale);
+        // every layout is a table the game sets up
+        expect(meta.layouts.length).toBeGreaterThan(0);
+        for (const layout of meta.layouts) {
+          expect(meta.seatCounts).toContain(layout.seats);
+          expect(RULES[id].setup({ seats: layout.seats, seed: 'layout', options: layout.options }).ok).toBe(true);
+        }
         for (const seats of meta.seatCounts) {
           const teams = Array.from({ length: seats }, (_, seat) => meta.teamOfSeat(seat, seats, {}));
           expect(teams.every((team) => Number.isInteger(team) && team >= 0 && team < seats)).toBe(true);

@@ -1,17 +1,17 @@
 import { randomBelow, type Random } from '../../shared/rules/core/shuffle.js';
+import { MANIFESTS } from '../../shared/rules/manifests.js';
 import { gameById } from '../../shared/rules/registry.js';
 import type { TableShape } from './protocol.js';
 
 /**
- * Every game and table shape: Baloot for 4; Fifty-Six for 4, 6 and 8 in both layouts (partners
- * opposite in pairs, or two teams of alternate seats); All Fours for 2 and 4 with and without exposed
- * cards. The options named here stay; the others are drawn for each game (`randomOptions`).
+ * Every game and table shape: each game's layouts, from its manifest (Baloot for 4; Fifty-Six for 4, 6
+ * and 8 in both layouts; All Fours for 2 and 4 with and without exposed cards; Twenty-Eight for 4, 3
+ * and 6; Twenty-Nine with and without the seventh card), in the manifests' order. The options named
+ * there stay; the others are drawn for each game (`randomOptions`).
  */
-export const SHAPES: readonly TableShape[] = [
-  { game: 'baloot', seats: 4, options: {} },
-  ...[4, 6, 8].flatMap((seats) => ['pairs', 'two'].map((teams) => ({ game: 'fifty-six', seats, options: { teams } }))),
-  ...[2, 4].flatMap((seats) => [false, true].map((exposedCards) => ({ game: 'all-fours', seats, options: { exposedCards } }))),
-];
+export const SHAPES: readonly TableShape[] = Object.values(MANIFESTS).flatMap((meta) =>
+  meta.layouts.map((layout) => ({ game: meta.id, seats: layout.seats, options: { ...layout.options } })),
+);
 
 /** The options that make a shape (the others are drawn per game). */
 const LAYOUT = new Set(SHAPES.flatMap((shape) => Object.keys(shape.options)));

@@ -130,8 +130,9 @@ export async function checkFrames(replayed: Replay, frames: readonly Frame[]): P
 
 /**
  * The check must see what it is for: at a version where seat 0 and seat 1 both hold cards, an honest
- * frame to seat 0 passes, and one that adds a card of seat 1 or an event for seat 1 does not. Returns
- * what went wrong, or null.
+ * frame to seat 0 passes, and one that adds a card of seat 1 or an event for seat 1 does not; where a
+ * card lies face down (a laid trump card), one that adds it to the frame of a seat that may not know it
+ * does not pass either. Returns what went wrong, or null.
  */
 export async function selfTest(replayed: Replay): Promise<string | null> {
   const { rules, log, states } = replayed;
@@ -140,10 +141,24 @@ export async function selfTest(replayed: Replay): Promise<string | null> {
   if (version < 0) return null; // no such moment in this game
   const state = states[version];
   const secret = hands(state)[1].find((card) => hiddenFrom(replayed, state, 0).has(card));
-  const frame = (view: unknown, events: unknown[]): Frame => {
-    const message = { type: 'update', table: { gameNo: log.n, version, status: 'playing' }, you: { seat: 0, host: false }, view, events };
-    return { text: JSON.stringify(message), message: message as unknown as Update, viewer: 0 };
+  const frameAt = (at: number, seat: number, view: unknown, events: unknown[]): Frame => {
+    const message = { type: 'update', table: { gameNo: log.n, version: at, status: 'playing' }, you: { seat, host: false }, view, events };
+    return { text: JSON.stringify(message), message: message as unknown as Update, viewer: seat };
   };
+  const frame = (view: unknown, events: unknown[]) => frameAt(version, 0, view, events);
+  // a face-down card planted in the frame of a seat that may not know it
+  for (const [at, down] of states.entries()) {
+    const card = rules.secrets(down).faceDown[0];
+    if (card === undefined) continue;
+    const blind = Array.from({ length: down.seats }, (_, seat) => seat).find((seat) => hiddenFrom(replayed, down, seat).has(card));
+    if (blind === undefined) continue;
+    const honestView = rules.view(down, blind) as Record<string, unknown>;
+    if ((await checkFrames(replayed, [frameAt(at, blind, honestView, [])])).leaks.length > 0) return `an honest frame at v${at} to seat ${blind} is taken for a leak`;
+    if ((await checkFrames(replayed, [frameAt(at, blind, { ...honestView, trump: card }, [])])).leaks.length === 0) {
+      return `the face-down ${card} added to seat ${blind}'s view at v${at} is not found`;
+    }
+    break;
+  }
   const honest = rules.view(state, 0) as Record<string, unknown>;
   if ((await checkFrames(replayed, [frame(honest, [])])).leaks.length > 0) return `an honest frame at v${version} is taken for a leak`;
   if (secret && (await checkFrames(replayed, [frame({ ...honest, extra: [secret] }, [])])).leaks.length === 0) {

@@ -69,6 +69,13 @@ export interface Outcome {
   score: number[];
 }
 
+/** Where the cards some seats may not know lie (see `GameRules.secrets`). */
+export interface Secrets {
+  hands: readonly (readonly string[])[];
+  unseen: readonly string[];
+  faceDown: readonly string[];
+}
+
 /** The rules of one game: every game folder exports one object of this shape. */
 export interface GameRules<S extends BaseState = BaseState, V = unknown, H = unknown> {
   id: string;
@@ -116,6 +123,14 @@ export interface GameRules<S extends BaseState = BaseState, V = unknown, H = unk
   history(state: S): readonly H[];
   /** What the score sheet tells beyond itself: the running score and the statistics (shared/record/<game>/). */
   record: GameRecord<string, H>;
+  /**
+   * Where the cards some seats may not know lie at `state`: each seat's cards only it may know (its
+   * hand, and a card it laid face down), the cards no seat may know (a stock, cards not dealt yet, a
+   * trump card nobody has seen), and of all those the cards lying face down on the table (a laid trump
+   * card). Card codes, as the views name them; what the spectator's view shows is public whatever this
+   * says. The checks for leaks read it (the soak, the table server's tests).
+   */
+  secrets(state: S): Secrets;
   /** Each team's score as `view` shows it (Fifty-Six: the tables each team holds): the share preview's score. */
   score(view: V): readonly number[];
   /** The team of a seat in this game's current layout. */

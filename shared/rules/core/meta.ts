@@ -31,6 +31,13 @@ export interface GameMeta<Id extends string = string> {
   target: { key: string; counts: 'points' | 'tables' };
   /** The game's name in each language of the share previews (the web app has its own messages). */
   names: Readonly<Record<ShareLocale, string>>;
+  /** The languages whose speakers find this game first on the home page (its players' own languages). */
+  firstFor: readonly ShareLocale[];
+  /**
+   * The table layouts that differ in who sees what or who plays with whom (seat counts, team layouts,
+   * how a hidden card is kept): the soak plays whole games at each and checks every frame for secrets.
+   */
+  layouts: readonly { seats: number; options: Readonly<Record<string, string | number | boolean>> }[];
 }
 
 /** A game's team of a seat before a game starts, in a module of its own (the table page loads it up front). */

@@ -98,6 +98,7 @@ export const highCard: GameRules<HighCardState, HighCardView, HighCardHand> = de
   play,
   view,
   history: (state) => (state.winner === null ? [] : [{ hand: 1, score: state.tricks }]),
+  secrets: (state) => ({ hands: state.hands, unseen: [], faceDown: [] }),
   // one hand: the running score is its tricks, and no figures
   record: {
     game: META.id,

@@ -16,4 +16,6 @@ export const META = {
   tileCards: ['AS', 'KS'],
   target: { key: 'target', counts: 'points' },
   names: { en: 'High Card', ar: 'High Card', ta: 'High Card', bn: 'High Card', tl: 'High Card', ml: 'High Card' },
+  firstFor: [],
+  layouts: [{ seats: 2, options: {} }],
 } as const satisfies GameMeta;

@@ -12,6 +12,7 @@ import { viewOf, type AllFoursView } from './view.js';
 export const allFours: GameRules<AllFoursState, AllFoursView, HandSummary> = defineGame({
   ...META,
   record: RECORD,
+  secrets: (state) => ({ hands: state.hands, unseen: state.stock, faceDown: [] }),
   setup,
   toAct,
   waitingFor,

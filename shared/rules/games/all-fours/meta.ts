@@ -20,4 +20,6 @@ export const META = {
   tileCards: ['2C', 'AC', 'JC'],
   target: { key: 'target', counts: 'points' },
   names: { en: 'All Fours', ar: 'أول فورز', ta: 'ஆல் ஃபோர்ஸ்', bn: 'অল ফোরস', tl: 'All Fours', ml: 'ഓൾ ഫോർസ്' },
+  firstFor: [],
+  layouts: [2, 4].flatMap((seats) => [false, true].map((exposedCards) => ({ seats, options: { exposedCards } }))),
 } as const satisfies GameMeta;

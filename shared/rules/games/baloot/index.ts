@@ -3,6 +3,7 @@ import { RECORD } from '../../../record/baloot/index.js';
 import { firstOfTypes, type Action, type Applied, type GameRules } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
 import { applyAuction, auctionActions } from './bidding.js';
+import { handsAndStock } from './hands.js';
 import { advance } from './flow.js';
 import { migrateState } from './format.js';
 import { META } from './meta.js';
@@ -43,6 +44,10 @@ function play(state: BalootState, seat: Seat, action: Action): Applied<BalootSta
 export const baloot: GameRules<BalootState, BalootView, HandSummary> = defineGame({
   ...META,
   record: RECORD,
+  secrets: (state) => {
+    const { hands, stock } = handsAndStock(state);
+    return { hands, unseen: stock, faceDown: [] };
+  },
   setup,
   stateFormat: STATE_FORMAT,
   migrate: migrateState,

@@ -23,4 +23,6 @@ export const META = {
   tileCards: ['KD', '9D', 'JD'],
   target: { key: 'target', counts: 'points' },
   names: { en: 'Baloot', ar: 'بلوت', ta: 'பலூட்', bn: 'বালুত', tl: 'Baloot', ml: 'ബലൂട്ട്' },
+  firstFor: ['ar'],
+  layouts: [{ seats: 4, options: {} }],
 } as const satisfies GameMeta;

@@ -3,6 +3,7 @@ import { RECORD } from '../../../record/fifty-six/index.js';
 import { firstOfTypes, refuse, type Action, type Applied, type GameRules, type Outcome } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
 import { applyCall, auctionActions } from './bidding.js';
+import { handsOf } from './hands.js';
 import { applyPlay, playActions } from './play.js';
 import { seatsOfTeam, teamOfSeat } from './seating.js';
 import { META } from './meta.js';
@@ -44,6 +45,7 @@ function outcome(state: FiftySixState): Outcome | null {
 export const fiftySix: GameRules<FiftySixState, FiftySixView, HandSummary> = defineGame({
   ...META,
   record: RECORD,
+  secrets: (state) => ({ hands: handsOf(state), unseen: [], faceDown: [] }),
   stateFormat: STATE_FORMAT,
   setup,
   toAct,

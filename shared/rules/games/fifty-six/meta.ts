@@ -20,4 +20,6 @@ export const META = {
   tileCards: ['9S', 'JS1', 'JS2'],
   target: { key: 'tables', counts: 'tables' },
   names: { en: 'Fifty-Six', ar: 'ستة وخمسين', ta: 'ஐம்பத்தாறு (56)', bn: 'ছাপ্পান্ন (৫৬)', tl: 'Fifty-Six', ml: 'അമ്പത്തിയാറ് (56)' },
+  firstFor: ['ta'],
+  layouts: [4, 6, 8].flatMap((seats) => ['pairs', 'two'].map((teams) => ({ seats, options: { teams } }))),
 } as const satisfies GameMeta;

@@ -53,6 +53,12 @@ function outcome(state: TwentyEightState): Outcome | null {
 export const twentyEight: GameRules<TwentyEightState, TwentyEightView, HandSummary> = defineGame({
   ...META,
   record: RECORD,
+  // the trump card lies face down apart from its owner's hand until it is exposed [TE-2.5]; second batches wait undealt [TE-1.3]
+  secrets: (state) => {
+    const down = state.trumpSeat >= 0 && !state.exposed && state.trumpCard !== null ? state.trumpCard : null;
+    const hands = state.hands.map((hand, seat) => (down !== null && seat === state.trumpSeat ? [...hand, down] : hand));
+    return { hands, unseen: state.pending.flat(), faceDown: down === null ? [] : [down] };
+  },
   setup,
   toAct: waitingFor,
   waitingFor,

@@ -16,4 +16,6 @@ export const META = {
   tileCards: ['7H', '9H', 'JH'],
   target: { key: 'target', counts: 'points' },
   names: { en: 'Twenty-Eight', ar: 'ثمانية وعشرون', ta: 'இருபத்தெட்டு (28)', bn: 'আঠাশ (২৮)', tl: 'Twenty-Eight', ml: 'ഇരുപത്തിയെട്ട് (28)' },
+  firstFor: ['ml'],
+  layouts: [4, 3, 6].map((seats) => ({ seats, options: {} })),
 } as const satisfies GameMeta;

@@ -56,6 +56,16 @@ function outcome(state: TwentyNineState): Outcome | null {
 export const twentyNine: GameRules<TwentyNineState, TwentyNineView, HandSummary> = defineGame({
   ...META,
   record: RECORD,
+  // a face-down trump card is its bidder's to know, but a seventh card nobody's [TN-3.2]; cards not dealt yet nobody's [TN-1.3]
+  secrets: (state) => {
+    const down = state.hidden;
+    const nobody = down !== null && state.form === 'seventh';
+    const hands = state.hands.map((hand, seat) => (down !== null && !nobody && seat === state.bidder ? [...hand, down] : hand));
+    const placed = new Set<string>([...state.hands.flat(), ...state.trick.map((p) => p.card), ...state.tricks.flatMap((t) => t.plays.map((p) => p.card))]);
+    if (down !== null) placed.add(down);
+    const undealt = state.deck.filter((card) => !placed.has(card));
+    return { hands, unseen: nobody ? [...undealt, down] : undealt, faceDown: down === null ? [] : [down] };
+  },
   stateFormat: STATE_FORMAT,
   setup,
   toAct,

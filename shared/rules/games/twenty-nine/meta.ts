@@ -22,4 +22,6 @@ export const META = {
   tileCards: ['9H', 'JH'],
   target: { key: 'target', counts: 'points' },
   names: { en: 'Twenty-Nine', ar: 'تسعة وعشرين', ta: 'இருபத்தொன்பது (29)', bn: 'টুয়েন্টি নাইন (২৯)', tl: 'Twenty-Nine', ml: 'ഇരുപത്തൊമ്പത് (29)' },
+  firstFor: ['bn'],
+  layouts: [true, false].map((seventhCard) => ({ seats: 4, options: { seventhCard } })),
 } as const satisfies GameMeta;
