@@ -1,3 +1,4 @@
+import { needsMet } from '../../shared/rules/core/options.js';
 import { randomBelow, type Random } from '../../shared/rules/core/shuffle.js';
 import { MANIFESTS } from '../../shared/rules/manifests.js';
 import { gameById } from '../../shared/rules/registry.js';
@@ -35,5 +36,8 @@ export function randomOptions(shape: TableShape, random: Random, short = false):
     const choices = 'positiveInt' in spec ? suggested : spec.values;
     options[spec.key] = choices[randomBelow(random, choices.length)];
   }
-  return { ...options, ...shape.options };
+  const drawn = { ...options, ...shape.options };
+  // an option that needs another's value it did not get keeps its default
+  for (const spec of gameById(shape.game)!.options) if (!needsMet(spec, drawn)) drawn[spec.key] = spec.default;
+  return drawn;
 }

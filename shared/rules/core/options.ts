@@ -1,13 +1,27 @@
 /** A table's rule settings: a plain object of option keys from the rules files. */
 export type Options = Record<string, string | number | boolean>;
 
-/** One option of a game: its key, the allowed values (default first), or a whole number from 1 to `max`. */
+/**
+ * One option of a game: its key, the allowed values (default first), or a whole number from 1 to `max`.
+ * `needs`: the option may differ from its default only while another option has a given value.
+ */
 export type OptionSpec =
-  | { key: string; rule: string; values: readonly (string | number | boolean)[]; default: string | number | boolean }
+  | {
+      key: string;
+      rule: string;
+      values: readonly (string | number | boolean)[];
+      default: string | number | boolean;
+      needs?: { key: string; value: string | number | boolean };
+    }
   | { key: string; rule: string; positiveInt: true; max: number; default: number; suggested?: readonly number[] };
 
 /** A whole-number option's spec. */
 export type NumberOptionSpec = Extract<OptionSpec, { positiveInt: true }>;
+
+/** True if `options` meet what `spec` needs of the other options (an option without needs always does). */
+export function needsMet(spec: OptionSpec, options: Readonly<Record<string, unknown>>): boolean {
+  return !('needs' in spec) || !spec.needs || options[spec.needs.key] === spec.needs.value;
+}
 
 /** The smallest value of every whole-number option. */
 export const OPTION_MIN = 1;
@@ -43,6 +57,10 @@ export function resolveOptions(
       return { ok: false, message: `option "${key}" must be one of ${allowed}` };
     }
     options[key] = value as string | number | boolean;
+  }
+  for (const spec of specs) {
+    if (!('needs' in spec) || !spec.needs || options[spec.key] === spec.default || options[spec.needs.key] === spec.needs.value) continue;
+    return { ok: false, message: `option "${spec.key}" needs option "${spec.needs.key}" set to ${JSON.stringify(spec.needs.value)}` };
   }
   return { ok: true, options };
 }

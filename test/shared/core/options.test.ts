@@ -38,3 +38,25 @@ describe('whole-number options have a sensible maximum', () => {
     });
   }
 });
+
+describe('an option that needs another option', () => {
+  const specs = [
+    { key: 'noTrump', rule: 'X-1', values: [false, true], default: false },
+    { key: 'reversed', rule: 'X-2', values: [false, true], default: false, needs: { key: 'noTrump', value: true } },
+  ] as const;
+
+  it('keeps its default without it, and takes another value only with it', () => {
+    expect(resolveOptions(specs, { reversed: false })).toEqual({ ok: true, options: { noTrump: false, reversed: false } });
+    expect(resolveOptions(specs, { noTrump: true, reversed: true })).toEqual({ ok: true, options: { noTrump: true, reversed: true } });
+    expect(resolveOptions(specs, { reversed: true })).toEqual({ ok: false, message: 'option "reversed" needs option "noTrump" set to true' });
+  });
+
+  it('[TN-3.3][TN-7.2] Twenty-Nine refuses a reversed no-trumps without no-trumps, and a full set without doubling', () => {
+    const rules = GAMES['twenty-nine'];
+    for (const options of [{ noTrumpReversed: true }, { fullSet: true, doubling: false }]) {
+      const made = rules.setup({ seats: 4, seed: 'needs', options });
+      expect(made.ok && 'ok').toBe(false);
+      if (!made.ok) expect(made.error.code).toBe('badSetup');
+    }
+  });
+});
