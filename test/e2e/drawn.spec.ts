@@ -2,7 +2,7 @@
 // Arabic visitor's first HTML already right to left, in Arabic (docs/architecture.md, "Pages drawn at
 // build time").
 import { readFileSync } from 'node:fs';
-import { GAME_IDS } from '../../shared/rules/manifests.js';
+import { GAME_IDS, MANIFESTS } from '../../shared/rules/manifests.js';
 import { expect, test } from './fixtures.js';
 
 const ARABIC = /[\u0600-\u06FF]{3}/;
@@ -12,7 +12,7 @@ test.describe('without JavaScript', () => {
 
   test('home, a rules page, /fair and My tables read whole; the Arabic rules are right to left', async ({ page, dev }) => {
     await page.goto(`${dev.url}/`);
-    await expect(page.getByTestId('game-tile').locator('strong')).toHaveText(['Baloot', 'Fifty-Six', 'All Fours']);
+    await expect(page.getByTestId('game-tile').locator('strong')).toHaveText(GAME_IDS.map((id) => MANIFESTS[id].name));
     await expect(page.getByTestId('create')).toContainText('Play with friends');
     await page.goto(`${dev.url}/rules/fifty-six`);
     await expect(page.locator('h1')).toContainText('Fifty-Six');

@@ -1,18 +1,21 @@
+import { GAME_IDS, MANIFESTS } from '../../shared/rules/manifests.js';
 // The home page: the games as tiles, a table in two taps, the create form's checks, this browser's deck.
 // Screenshots of the home page, a lobby and a table mid-trick at each size go to test-results/e2e.
 import { stepUntil } from './drive.js';
 import { expect, SHOTS, test } from './fixtures.js';
 import { noHorizontalScroll } from './people.js';
 
-test('the home page offers the three games as tiles; a tile and "Play with friends" open a table', { tag: '@desktop' }, async ({ person }) => {
+test('the home page offers every game as a tile; a tile and "Play with friends" open a table', { tag: '@desktop' }, async ({ person }) => {
   const a = await person();
   const size = a.viewportSize()!.width < 600 ? 'phone' : 'desktop';
   await a.goto('/');
   const tiles = a.getByTestId('game-tile');
-  await expect(tiles.locator('strong')).toHaveText(['Baloot', 'Fifty-Six', 'All Fours']);
+  await expect(tiles.locator('strong')).toHaveText(GAME_IDS.map((id) => MANIFESTS[id].name));
   // each tile shows a fan of the game's cards, a court card on top
-  for (const tile of await tiles.all()) await expect(tile.locator('.fan .card')).toHaveCount(3);
-  await expect(tiles.locator('.fan .card.rJ')).toHaveCount(4);
+  for (const [i, tile] of (await tiles.all()).entries()) {
+    await expect(tile.locator('.fan .card')).toHaveCount(MANIFESTS[GAME_IDS[i]].tileCards.length);
+    await expect(tile.locator('.fan .card').last()).toHaveClass(/\br[JQK]\b/);
+  }
   await noHorizontalScroll(a, 'home');
   // both ways to play are on the first screen, on a phone too (there they stay at the screen's foot)
   await expect(a.getByTestId('create')).toBeInViewport({ ratio: 1 });

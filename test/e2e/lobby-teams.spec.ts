@@ -86,7 +86,7 @@ test('the team layout choice on the home page in Arabic and Tamil', LOOK_ON_DESK
     const page = await person({ locale });
     const size = page.viewportSize()!.width < 600 ? 'phone' : 'desktop';
     await page.goto('/');
-    await page.getByTestId('game-tile').nth(1).click();
+    await page.locator('[data-testid=game-tile][data-game=fifty-six]').click();
     await page.getByTestId('seats').getByText('6', { exact: true }).click();
     await expect(page.getByTestId('team-layout').locator('input')).toHaveCount(2);
     await noHorizontalScroll(page, `home ${locale}`);

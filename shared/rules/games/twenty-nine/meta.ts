@@ -18,8 +18,8 @@ export const META = {
   claims: false,
   practiceSeats: 4,
   teamOfSeat: SEAT_TEAMS.teamOfSeat,
-  // the two top cards of trumps: the Jack and the Nine
-  tileCards: ['9H', 'JH'],
+  // the three top cards of trumps: the Jack, the Nine and the Ace
+  tileCards: ['AH', '9H', 'JH'],
   target: { key: 'target', counts: 'points' },
   names: { en: 'Twenty-Nine', ar: 'تسعة وعشرين', ta: 'இருபத்தொன்பது (29)', bn: 'টুয়েন্টি নাইন (২৯)', tl: 'Twenty-Nine', ml: 'ഇരുപത്തൊമ്പത് (29)' },
   firstFor: ['bn'],
