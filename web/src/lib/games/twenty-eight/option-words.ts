@@ -1,9 +1,12 @@
 import { m } from '../../paraglide/messages.js';
 import type { GameOptionWords, Words } from '../option-kinds.js';
 
-// [TE-7.3] a Thani's value, a whole number from 1 to 12 (one message for all: "Worth 4"), or off
+// [TE-7.3] a Thani's value, a whole number from 1 to 12 (one message for all: "Worth 4"), or off;
+// the message is held, like every option word, and called only where the option words are read (once the
+// pages' messages are in)
+const worth = m.opt_te_thani_worth;
 const THANI_VALUES: Record<string, Words> = { off: m.opt_te_thani_off };
-for (let n = 1; n <= 12; n++) THANI_VALUES[n] = (_inputs, options) => m.opt_te_thani_worth({ n }, options);
+for (let n = 1; n <= 12; n++) THANI_VALUES[n] = (_inputs, options) => worth({ n }, options);
 
 /** Twenty-Eight's rule options in words (labels, explanations, values) and in groups: the home and rules pages' messages only. */
 export const OPTION_WORDS: GameOptionWords<'twenty-eight'> = {

@@ -1,9 +1,12 @@
 import { m } from '../../paraglide/messages.js';
 import type { GameOptionWords, Words } from '../option-kinds.js';
 
-// [TN-6.2] a single hand's value, a whole number from 1 to 12 (one message for all: "Worth 3"), or off
+// [TN-6.2] a single hand's value, a whole number from 1 to 12 (one message for all: "Worth 3"), or off;
+// the message is held, like every option word, and called only where the option words are read (once the
+// pages' messages are in)
+const worth = m.opt_tn_single_hand_worth;
 const SINGLE_HAND_VALUES: Record<string, Words> = { off: m.opt_tn_single_hand_off };
-for (let n = 1; n <= 12; n++) SINGLE_HAND_VALUES[n] = (_inputs, options) => m.opt_tn_single_hand_worth({ n }, options);
+for (let n = 1; n <= 12; n++) SINGLE_HAND_VALUES[n] = (_inputs, options) => worth({ n }, options);
 
 /** Twenty-Nine's rule options in words (labels, explanations, values) and in groups: the home and rules pages' messages only. */
 export const OPTION_WORDS: GameOptionWords<'twenty-nine'> = {
