@@ -53,21 +53,21 @@ export default {
     thani: {
       title: 'Thani: one against all',
       points: [
-        'Before the first lead, each player in turn may call Thani: to win all 8 tricks alone, with no trumps. The first to call it takes it and the auction is forgotten. The caller’s partner lays its cards face down and sits the hand out.',
+        "Before the first lead, each player in turn may call Thani: to win all 8 tricks alone, with no trumps. The first to call it takes it and the auction is forgotten. The caller's partner lays its cards face down and sits the hand out.",
         'The caller leads every trick. Its team wins 4 game points if it takes all 8 tricks; the hand stops at the first trick it loses, and its team loses 4.',
       ],
     },
     scoring: {
       title: 'Scoring and the match',
       points: [
-        'After the 8 tricks the bidding team counts its card points. Reaching its target (the contract, moved by a Pair) makes the contract. The game points won or lost follow the contract as bid (table). Only the bidding team’s score changes.',
+        "After the 8 tricks the bidding team counts its card points. Reaching its target (the contract, moved by a Pair) makes the contract. The game points won or lost follow the contract as bid (table). Only the bidding team's score changes.",
         'Both teams start at 0; players keep the score on a red Six for plus and a black Six for minus. A team that reaches +6 wins the match; a team that falls to −6 loses it.',
       ],
     },
     example: {
       title: 'A hand scored',
       points: [
-        'You win the second auction with 24. Once the trump is shown, your partner turns out to hold its King and Queen: after the next trick your team wins the Pair is declared, and your target falls to 20. Your team takes 21 of the 28 points: made, and a contract of 20–24 wins 2 game points. Without the Pair, 21 would have failed the 24 and cost 3.',
+        'You win the second auction with 24. Once the trump is shown, your partner turns out to hold its King and Queen: after the next trick your team wins, the Pair is declared, and your target falls to 20. Your team takes 21 of the 28 points: made, and a contract of 20–24 wins 2 game points. Without the Pair, 21 would have failed the 24 and cost 3.',
       ],
     },
     sizes: {

@@ -66,7 +66,7 @@ export default {
     example: {
       title: 'A hand scored',
       points: [
-        "Your team bids 20, and the opponents double. On the first trick an opponent cannot follow and asks for trumps: spades are revealed. Your partner holds the King and Queen of spades, so after the next trick your team wins the Pair lowers your target to 16. Your team takes 17 of the 29 points: made, 1 game point, doubled 2. Without the Pair, 17 would have failed the 20 and cost 2.",
+        "Your team bids 20, and the opponents double. On the first trick an opponent cannot follow and asks for trumps: spades are revealed. Your partner holds the King and Queen of spades, so after the next trick your team wins, the Pair lowers your target to 16. Your team takes 17 of the 29 points: made, 1 game point, doubled 2. Without the Pair, 17 would have failed the 20 and cost 2.",
       ],
     },
   },
