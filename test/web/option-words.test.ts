@@ -44,7 +44,7 @@ describe('rule options on the home page', () => {
       for (const preset of rules.presets) {
         expect(resolveOptions(rules.options, preset.options).ok).toBe(true);
         expect(presetOf(rules, preset.options)).toBe(preset.id);
-        expect(presetLabel(preset.id)).not.toBe(preset.id);
+        expect(presetLabel(game, preset.id)).not.toBe(preset.id);
       }
       expect(rules.presets[0]).toEqual({ id: 'default', options: {} });
       // an option no preset sets, changed from its default: no preset matches any more

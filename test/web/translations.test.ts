@@ -17,6 +17,8 @@ const SAME = new Set([
   'Baloot', // name
   'Fifty-Six', // name
   'All Fours', // name
+  'Twenty-Eight', // name (Tagalog keeps it, as the manifest's share names do)
+  'Twenty-Nine', // name
   'Hokum', // call
   'Sun', // call
   'Ashkal', // call

@@ -23,5 +23,7 @@ export interface GameOptionWords<G extends GameId = GameId> {
   game: G;
   words: Record<string, OptionWords>;
   groups: OptionGroup[];
+  /** The names of the game's presets other than `default` (its manifest's `presets`), by id. */
+  presets: Record<string, () => string>;
 }
 

@@ -14,6 +14,9 @@ export const OPTION_WORDS = byGame((game) => game.words);
 /** Each game's options in groups: teams and cards, bidding, play, scoring, winning. */
 export const OPTION_GROUPS = byGame((game) => game.groups);
 
+/** The names of each game's presets other than `default`. */
+export const PRESET_WORDS = byGame((game) => game.presets);
+
 function byGame<T>(part: (game: GameOptionWords) => T): Record<GameId, T> {
   return Object.fromEntries(Object.values(GAMES).map((game) => [game.game, part(game)])) as Record<GameId, T>;
 }

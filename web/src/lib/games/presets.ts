@@ -1,19 +1,15 @@
 import type { GameMeta } from '../../../../shared/rules/core/meta.js';
+import type { GameId } from '../../../../shared/rules/manifests.js';
 import { m } from '../paraglide/messages.js';
+import { PRESET_WORDS } from './option-words.js';
 
-// Presets themselves live in each game's manifest (shared/rules/games/<id>/meta.ts); here are their names.
-const LABELS: Record<string, () => string> = {
-  default: m.preset_default,
-  saudi: m.preset_saudi,
-  kerala: m.preset_kerala,
-  international: m.preset_international,
-  tobago: m.preset_tobago,
-  tournament: m.preset_tournament,
-};
+// Presets themselves live in each game's manifest (shared/rules/games/<id>/meta.ts); their names in
+// the game's option words (web/src/lib/games/<id>/option-words.ts), the rules as written here.
 
 /** A preset's name in the current language (its id if it has none yet). */
-export function presetLabel(id: string): string {
-  return LABELS[id]?.() ?? id;
+export function presetLabel(game: GameId, id: string): string {
+  if (id === 'default') return m.preset_default();
+  return PRESET_WORDS[game]?.[id]?.() ?? id;
 }
 
 /** The preset of `game` whose options equal `options` (missing keys count as their defaults), or 'custom'. */

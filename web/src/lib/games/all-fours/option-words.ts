@@ -30,4 +30,5 @@ export const OPTION_WORDS: GameOptionWords<'all-fours'> = {
     { title: m.opt_group_scoring, keys: ['kicks', 'gamePoints', 'hangJack', 'gameTie'] },
     { title: m.opt_group_winning, keys: ['target'] },
   ],
+  presets: { tobago: m.preset_tobago, tournament: m.preset_tournament },
 };

@@ -63,4 +63,5 @@ export const OPTION_WORDS: GameOptionWords<'baloot'> = {
     { title: m.opt_group_scoring, keys: ['doubledScoring', 'kaboot', 'hokumSum16', 'tie', 'balootImmune'] },
     { title: m.opt_group_winning, keys: ['target'] },
   ],
+  presets: { saudi: m.preset_saudi },
 };

@@ -34,4 +34,5 @@ export const OPTION_WORDS: GameOptionWords<'fifty-six'> = {
     { title: m.opt_group_play, keys: ['noTrumpLeadUntilBroken'] },
     { title: m.opt_group_winning, keys: ['tables'] },
   ],
+  presets: { kerala: m.preset_kerala, international: m.preset_international },
 };

@@ -40,4 +40,5 @@ export const OPTION_WORDS: GameOptionWords<'twenty-eight'> = {
     { title: m.opt_group_scoring, keys: ['scoring', 'cot', 'halfCall'] },
     { title: m.opt_group_winning, keys: ['target'] },
   ],
+  presets: {},
 };

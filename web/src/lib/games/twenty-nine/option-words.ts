@@ -59,4 +59,5 @@ export const OPTION_WORDS: GameOptionWords<'twenty-nine'> = {
     { title: m.opt_group_scoring, keys: ['allTricks'] },
     { title: m.opt_group_winning, keys: ['target'] },
   ],
+  presets: { pagat: m.preset_pagat, bangladesh: m.preset_bangladesh },
 };
