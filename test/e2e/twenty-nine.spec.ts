@@ -6,7 +6,7 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DESKTOP } from './browser.js';
-import { idle, isOver, seeded, step } from './drive.js';
+import { closeResult, idle, isOver, seeded, step } from './drive.js';
 import { expect, SHOTS, test } from './fixtures.js';
 
 const KEEP = '/work/shots-twenty-nine';
@@ -37,7 +37,9 @@ function watcher(page: Page, tag: string, seen: Set<string>, most: boolean) {
     await shot(page, `${kind}-${tag}`);
     return true;
   };
-  return async () => {
+  // true when it acted: then the driver waits for the page to answer before its own step
+  return async (): Promise<boolean> => {
+    let acted = false;
     const picker = page.getByTestId('tn-bid');
     if (await picker.isVisible().catch(() => false)) {
       await picker.evaluate((el) => el.setAttribute('data-seen', '')).catch(() => {});
@@ -47,29 +49,42 @@ function watcher(page: Page, tag: string, seen: Set<string>, most: boolean) {
         const higher = page.locator('.picker button.step').last();
         for (let i = 0; most && i < 14 && (await higher.isEnabled().catch(() => false)); i++) await higher.click({ timeout: 2000 }).catch(() => {});
         await picker.click({ timeout: 2000 }).catch(() => {});
+        acted = true;
       }
     }
-    await once('hand-result', await page.getByTestId('hand-result').isVisible().catch(() => false));
+    const result = page.getByTestId('hand-result');
+    if (!seen.has('hand-result') && (await result.isVisible().catch(() => false))) {
+      // the last hand's summary (the game's Sheet), opened if it has folded already, then closed
+      if ((await result.getAttribute('data-folded').catch(() => null)) === 'true') await page.getByTestId('hand-result-open').click({ timeout: 2000 }).catch(() => {});
+      await once('hand-result', true);
+      await closeResult(page);
+      acted = true;
+    }
     await once('trump-choice', await page.locator('.choice').isVisible().catch(() => false));
     for (const kind of ['annul', 'singleHand', 'double', 'redouble', 'fullSet']) await once(kind, (await page.locator(button(kind)).count()) > 0);
     // a single hand would end the hand at its first lost trick: the person declines it (the driver would often call it)
-    if ((await page.locator(button('singleHand')).count()) > 0) await page.locator(button('pass')).click({ timeout: 2000 }).catch(() => {});
+    if ((await page.locator(button('singleHand')).count()) > 0) {
+      await page.locator(button('pass')).click({ timeout: 2000 }).catch(() => {});
+      acted = true;
+    }
     await once('aside-card', (await page.getByTestId('aside-card').count()) > 0 && (await page.locator('.played').count()) >= 2);
     for (const kind of ['ask', 'reveal']) {
       if ((await page.locator(button(kind)).count()) === 0) continue;
       await once(kind, true);
       await page.locator(button(kind)).click({ timeout: 2000 }).catch(() => {});
+      acted = true;
     }
+    return acted;
   };
 }
 
 /** Plays the person's seat to the game over: the watcher looks (and may act) first, then the generic driver takes a step. */
-async function playToEnd(page: Page, seed: number, watch: () => Promise<void>) {
+async function playToEnd(page: Page, seed: number, watch: () => Promise<boolean>) {
   const random = seeded(seed);
   for (let i = 0; i < 4000 && !(await isOver(page)); i++) {
     // until there is something to do: then the watcher sees it before the driver acts on it
     await idle([page], 300);
-    await watch();
+    if (await watch()) continue;
     // a bid to make that the watcher has not looked at yet: it does, next time round
     if ((await page.getByTestId('tn-bid').count()) > 0 && !(await page.getByTestId('tn-bid').evaluate((el) => el.hasAttribute('data-seen')).catch(() => true))) continue;
     await step(page, random);

@@ -82,8 +82,8 @@ describe('Twenty-Nine at the table: the trump card beside the bidder', () => {
     const marker = `2${s.trump}`;
     for (const [seat, model] of models(s).entries()) expect(model.aside?.card).toBe(seat === s.bidder ? marker : null);
     // the headline tells the trump only to the bidder
-    expect(models(s)[s.bidder].headline).not.toMatch(/hidden/);
-    expect(models(s)[(s.bidder + 1) % 4].headline).toMatch(/hidden/);
+    expect(models(s)[s.bidder].headline).toContain(`${s.bid} ${{ S: '♠', H: '♥', D: '♦', C: '♣' }[s.trump!]}`);
+    expect(models(s)[(s.bidder + 1) % 4].headline).toContain(`${s.bid} (?)`);
     s = playUntil(s, (x) => x.revealed, asking);
     if (s.phase === 'playing') for (const model of models(s)) expect(model.aside?.card).toBe(marker);
   });

@@ -107,7 +107,10 @@ export function headline(view: TwentyNineView): string {
   if (view.phase === 'over') return '';
   if (view.single !== null) return m.tn_single_race({ won: String(view.tricksWon[view.single & 1]) });
   if (view.bidder === null || view.bid === null) return view.high ? m.fs_high_bid({ bid: String(view.high.value) }) : m.fs_auction();
-  const trump = view.trump.form === null ? '' : view.trump.trump !== null ? ` ${trumpText(view.trump.trump)}` : ` (${knownTrump(view)})`;
+  if (view.trump.form === null) return m.tn_bidder_note({ bid: String(view.bid) });
+  // in play the line also holds the race: a hidden trump is only a "?" there (the card beside the bidder says the rest)
+  const hidden = view.phase === 'playing' ? '?' : knownTrump(view);
+  const trump = view.trump.trump !== null ? ` ${trumpText(view.trump.trump)}` : ` (${hidden})`;
   const contract = `${view.bid}${trump}${stakesText(view.doubled)}`;
   if (view.phase !== 'playing') return contract;
   const team = view.bidder & 1;
