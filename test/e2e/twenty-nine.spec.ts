@@ -23,6 +23,23 @@ async function shot(page: Page, name: string) {
   }
 }
 
+/** Opens a drawer of the table's menu (the log, the score sheet), takes a screenshot and closes it. */
+async function drawerShot(page: Page, tool: string, name: string) {
+  const open = async () => {
+    const menu = page.getByTestId('menu');
+    if (await menu.isVisible()) await menu.click({ timeout: 2000 });
+    await page.getByTestId(tool).click({ timeout: 2000 });
+  };
+  try {
+    await open();
+    await page.waitForTimeout(400);
+    await shot(page, name);
+    await page.locator('.drawer button.close').click({ timeout: 2000 });
+  } catch {
+    // the page moved on (the game ended): no picture this time
+  }
+}
+
 const button = (type: string) => `.panel button[data-action='${JSON.stringify({ type })}']`;
 
 /**
@@ -56,8 +73,10 @@ function watcher(page: Page, tag: string, seen: Set<string>, most: boolean) {
     if (!seen.has('hand-result') && (await result.isVisible().catch(() => false))) {
       // the last hand's summary (the game's Sheet), opened if it has folded already, then closed
       if ((await result.getAttribute('data-folded').catch(() => null)) === 'true') await page.getByTestId('hand-result-open').click({ timeout: 2000 }).catch(() => {});
+      await page.waitForTimeout(800);
       await once('hand-result', true);
       await closeResult(page);
+      await drawerShot(page, 'sheet', `sheet-${tag}`);
       acted = true;
     }
     await once('trump-choice', await page.locator('.choice').isVisible().catch(() => false));
@@ -67,7 +86,7 @@ function watcher(page: Page, tag: string, seen: Set<string>, most: boolean) {
       await page.locator(button('pass')).click({ timeout: 2000 }).catch(() => {});
       acted = true;
     }
-    await once('aside-card', (await page.getByTestId('aside-card').count()) > 0 && (await page.locator('.played').count()) >= 2);
+    if (await once('aside-card', (await page.getByTestId('aside-card').count()) > 0 && (await page.locator('.played').count()) >= 2)) await drawerShot(page, 'log', `log-${tag}`);
     for (const kind of ['ask', 'reveal']) {
       if ((await page.locator(button(kind)).count()) === 0) continue;
       await once(kind, true);
