@@ -163,3 +163,13 @@ test('Twenty-Nine on a desktop with a card of the hand laid as the trump, to the
   test.info().annotations.push({ type: 'decisions', description: [...seen].join(', ') });
   expect(seen).toContain('aside-card');
 });
+
+test('Twenty-Nine on a phone in Bengali with a laid card, no trumps and the seventh card: the trump choice fits above the hand', async ({ person }) => {
+  const a = await person({ locale: 'bn' });
+  const seen = new Set<string>();
+  await practice(a, 'laid-bengali-twenty-nine', { target: 1, indicator: 'handCard', noTrump: true, seventhCard: true });
+  await playToEnd(a, 17, watcher(a, 'bn-card-360', seen, true));
+  await overInView(a, 'Twenty-Nine, phone, Bengali, laid card');
+  test.info().annotations.push({ type: 'decisions', description: [...seen].join(', ') });
+  expect(seen).toContain('trump-choice');
+});
