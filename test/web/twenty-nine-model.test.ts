@@ -1,3 +1,4 @@
+import { render } from 'svelte/server';
 import { describe, expect, it } from 'vitest';
 import type { Action, GameEvent } from '../../shared/rules/core/game.js';
 import { randomBelow, seededRandom } from '../../shared/rules/core/shuffle.js';
@@ -6,6 +7,7 @@ import type { TwentyNineState } from '../../shared/rules/games/twenty-nine/state
 import { describeTwentyNine } from '../../web/src/lib/games/twenty-nine/describe.js';
 import { ui } from '../../web/src/lib/games/twenty-nine/index.js';
 import { twentyNineModel } from '../../web/src/lib/games/twenty-nine/model.js';
+import Panel from '../../web/src/lib/games/twenty-nine/Panel.svelte';
 import type { LogLine } from '../../web/src/lib/net/snapshot.js';
 import { mustSetup } from '../kit/playout.js';
 import { testNaming } from './table-kit.js';
@@ -131,5 +133,61 @@ describe('Twenty-Nine at the table: the model of a whole game', () => {
     expect(notes[0]).toBe('16');
     expect(notes[1]).toBe('17');
     expect(twentyNineModel(rules.view(s, 1)).headline).toContain('17');
+  });
+});
+
+describe('Twenty-Nine at the table: a button for every decision', () => {
+  const panel = (s: TwentyNineState) => {
+    const seat = rules.toAct(s)[0]!;
+    return render(Panel, { props: { view: rules.view(s, seat), act: () => {}, naming } }).body;
+  };
+  // the decisions' buttons, by action type, in alphabetical order
+  const actions = (html: string) => [...html.matchAll(/data-action="([^"]*)"/g)].map((m) => JSON.parse(m[1]!.replace(/&quot;/g, '"')).type as string).sort();
+
+  it('calling off a deal without a point card [TN-1.4]', () => {
+    const hands = [
+      ['KS', 'QS', '8S', '7S', 'KH', 'QH', '8H', '7H'],
+      ['JS', '9S', 'AS', 'TS', 'JH', '9H', 'AH', 'TH'],
+      ['KD', 'QD', '8D', '7D', 'KC', 'QC', '8C', '7C'],
+      ['JD', '9D', 'AD', 'TD', 'JC', '9C', 'AC', 'TC'],
+    ];
+    const s = mustSetup(rules, { seats: 4, seed: 'annul', dealer: 3, deal: { hands, stock: [] } });
+    expect(s.phase).toBe('firstAnnul');
+    const html = panel(s);
+    expect(actions(html)).toEqual(['annul', 'pass']);
+    expect(html).toContain('Call off the deal');
+    expect(html).toContain('no point card');
+  });
+
+  it('bids with a number picker, pass and hold [TN-2.3]', () => {
+    const s = playUntil(setup({ bidding: 'hold' }, 'hold'), (x) => rules.legalActions(x, rules.toAct(x)[0]!).some((a) => a.type === 'hold'), (legal) => legal.find((a) => a.type === 'bid'));
+    const html = panel(s);
+    expect(actions(html)).toEqual(['hold', 'pass']);
+    expect(html).toContain(`Hold ${s.high!.value}`);
+    expect(html).toContain('data-testid="tn-bid"');
+  });
+
+  it('trumps by suit, no trumps and the seventh card; a laid card with its own picker [TN-3]', () => {
+    const choosing = (x: TwentyNineState) => x.phase === 'trump';
+    const bySuit = panel(playUntil(setup({ noTrump: true, seventhCard: true }, 'suit'), choosing, quiet));
+    expect(actions(bySuit)).toEqual(['noTrump', 'seventhCard', 'trump', 'trump', 'trump', 'trump']);
+    const laid = panel(playUntil(setup({ indicator: 'handCard', seventhCard: false }, 'laid'), choosing, quiet));
+    expect(actions(laid)).toEqual([]);
+    expect(laid.match(/role="radio"/g)).toHaveLength(4);
+    expect(laid).toContain('data-testid="tn-lay"');
+  });
+
+  it('single hand, double, redouble and full set [TN-6, TN-7]', () => {
+    const yes: Prefer = (legal) => quiet(legal) ?? legal.find((a) => a.type === 'trump');
+    let s = playUntil(setup({ singleHand: 3, doubling: true, fullSet: true }, 'stakes'), (x) => x.phase === 'single', yes);
+    expect(actions(panel(s))).toEqual(['pass', 'singleHand']);
+    const say = (type: string): Prefer => (legal) => (legal.some((a) => a.type === type) ? legal.find((a) => a.type === type) : legal.find((a) => a.type === 'pass'));
+    s = playUntil(s, (x) => x.phase === 'double', say('pass'));
+    expect(actions(panel(s))).toEqual(['double', 'pass']);
+    s = playUntil(s, (x) => x.phase === 'redouble', say('double'));
+    expect(actions(panel(s))).toEqual(['pass', 'redouble']);
+    s = playUntil(s, (x) => x.phase === 'fullSet', say('redouble'));
+    expect(actions(panel(s))).toEqual(['fullSet', 'pass']);
+    expect(panel(s)).toContain('decides the match');
   });
 });
