@@ -10,5 +10,6 @@ export const ui: GameUi<'twenty-eight'> = { game: 'twenty-eight', model: twentyE
   decisions: DECISIONS,
   // the cards everyone knows a seat holds: the exposed trump card, a declared Pair [TE-4.2]
   shownLabel: m.te_known,
-  statWords: { points: m.te_game_points },
+  // "points" are game points at 4 and 6 players but tables at 3: the shared word "Points" fits both
+  statWords: {},
 };
