@@ -109,6 +109,7 @@ for (const seats of [3, 6]) {
     await expect(result.or(a.locator('.over')).first()).toBeVisible();
     // the result folds into a line once the next hand asks something: opened again to be seen whole
     if ((await result.getAttribute('data-folded').catch(() => null)) === 'true') await a.getByTestId('hand-result-open').click();
+    await a.waitForTimeout(700); // its opening's animation
     expect(met.has('aside'), 'a trump card lay beside its bidder').toBe(true);
     await a.screenshot({ path: `${SHOTS}/twenty-eight-${seats}p-hand-result.png` });
     await fits(a, `${seats} players`);
@@ -122,4 +123,18 @@ test('Twenty-Eight on a phone in Malayalam: the bid picker and the felt fit, wor
   const met = await play(a, 'twenty-eight-phone-ml', async () => (await a.getByTestId('hand-result').count()) > 0 || (await isOver(a)), 3);
   console.log(`  decisions met in Malayalam: ${[...met].join(', ')}`);
   await fits(a, 'Malayalam phone');
+});
+
+test('Twenty-Eight on a phone: a first batch without points may be thrown in (seed found with the engine)', async ({ person }) => {
+  const a = await person();
+  // the engine deals this seed's first batch to seat 0, the dealer's right, without a J, 9, A or 10
+  await a.goto(url(4, 'redeal-67', { target: 2, doubling: true }));
+  const redeal = a.locator(`.panel [data-action*='"type":"redeal"']`);
+  await expect(redeal).toBeVisible();
+  await expect(a.locator('.panel')).toContainText('No points in your first four cards');
+  await a.screenshot({ path: `${SHOTS}/twenty-eight-phone-redeal.png` });
+  const before = await a.locator('.hand [data-card]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card')).join());
+  await redeal.click();
+  // the same dealer deals again: new cards, and the bidding (or the question again) follows
+  await expect.poll(() => a.locator('.hand [data-card]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card')).join())).not.toBe(before);
 });
