@@ -21,7 +21,7 @@ const KINDS = ['redeal', 'trump', 'keep', 'retake', 'thani', 'double', 'redouble
  * decision met is screenshot once (`<prefix>-<kind>.png`), and the felt once mid-hand with the trump card
  * lying face down beside its bidder. Returns the kinds met.
  */
-async function play(page: Page, prefix: string, done: () => Promise<boolean>, seed: number, maxSteps = 4000): Promise<Set<string>> {
+async function play(page: Page, prefix: string, done: () => Promise<boolean>, seed: number, untilResult = false, maxSteps = 4000): Promise<Set<string>> {
   const random = seeded(seed);
   const met = new Set<string>();
   for (let i = 0; i < maxSteps && !(await done()); i++) {
@@ -31,15 +31,19 @@ async function play(page: Page, prefix: string, done: () => Promise<boolean>, se
       const played = document.querySelectorAll('.played').length > 0;
       const asides = [...document.querySelectorAll('[data-testid="aside-card"]')];
       // the trump card's back beside another seat; its face at another seat once exposed
-      if (played && asides.some((a) => a.getAttribute('data-card') === '')) found.push('mid-hand');
+      if (played && asides.length > 0) found.push('mid-hand');
+      if (played && asides.some((a) => a.getAttribute('data-card') === '')) found.push('face-down');
       if (asides.some((a) => a.getAttribute('data-card') !== '' && a.closest('.seat'))) found.push('exposed');
       if (asides.length > 0) found.push('aside');
+      if (document.querySelector('[data-testid="hand-result"]')) found.push('result');
       return found;
     }, KINDS);
-    for (const kind of now.filter((k) => !met.has(k))) {
+    for (const kind of now.filter((k) => !met.has(k) && k !== 'result')) {
       met.add(kind);
       await page.screenshot({ path: `${SHOTS}/${prefix}-${kind}.png` });
     }
+    // a hand's result, looked for before any move (the next move would close it)
+    if (untilResult && now.includes('result')) break;
     const r = random();
     // Thani now and then only: a failed one ends the hand at its first trick
     if (now.includes('thani') && r < 0.85) {
@@ -73,13 +77,14 @@ async function fits(page: Page, where: string) {
 
 test('Twenty-Eight, 4 players at a practice table on a phone: a whole game through every decision met, the game over at both sizes', async ({ person }) => {
   const a = await person();
-  await a.goto(url(4, 'whole-28', { target: 2, doubling: true }));
+  // no Thani here (a failed one ends its hand at the first trick): every hand is played out
+  await a.goto(url(4, 'whole-28', { target: 3, doubling: true, thani: 'off' }));
   await expect(a.locator('.game')).toBeVisible();
   // the trump card's back lies beside the bidder once the first auction is won
   const met = await play(a, 'twenty-eight-phone', () => isOver(a), 7);
   console.log(`  decisions met on the phone: ${[...met].join(', ')}`);
   expect(met.has('bid')).toBe(true);
-  expect(met.has('aside'), 'a trump card lay beside its bidder').toBe(true);
+  expect(met.has('mid-hand'), 'the trump card lay beside its bidder mid-hand').toBe(true);
   await expect(a.getByTestId('winner')).toBeVisible();
   await a.screenshot({ path: `${SHOTS}/twenty-eight-game-over-360.png` });
   await a.setViewportSize(DESKTOP.viewport);
@@ -89,9 +94,17 @@ test('Twenty-Eight, 4 players at a practice table on a phone: a whole game throu
 
 test('Twenty-Eight, 4 players on a desktop in Malayalam: a whole game, the trump card beside its bidder', async ({ person }) => {
   const a = await person({ device: DESKTOP, locale: 'ml' });
-  await a.goto(url(4, 'desk-28', { target: 2, doubling: true }));
+  await a.goto(url(4, 'desk-28', { target: 4 }));
   await expect(a.locator('.game')).toBeVisible();
-  const met = await play(a, 'twenty-eight-desktop-ml', () => isOver(a), 11);
+  // the first hand's result: the sheet's last hand (its contract, the bidders' card points, each side's change)
+  const result = a.getByTestId('hand-result');
+  const first = await play(a, 'twenty-eight-desktop-ml', () => isOver(a), 11, true);
+  if ((await result.count()) > 0) {
+    if ((await result.getAttribute('data-folded')) === 'true') await a.getByTestId('hand-result-open').click();
+    await a.waitForTimeout(700);
+    await a.screenshot({ path: `${SHOTS}/twenty-eight-desktop-ml-hand-result.png` });
+  }
+  const met = new Set([...first, ...(await play(a, 'twenty-eight-desktop-ml', () => isOver(a), 12))]);
   console.log(`  decisions met on the desktop: ${[...met].join(', ')}`);
   await expect(a.getByTestId('winner')).toBeVisible();
   await a.screenshot({ path: `${SHOTS}/twenty-eight-desktop-ml-game-over.png` });
@@ -104,7 +117,7 @@ for (const seats of [3, 6]) {
     await expect(a.locator('.game')).toBeVisible();
     await expect(a.locator('.felt [data-seat]')).toHaveCount(seats - 1);
     const result = a.getByTestId('hand-result');
-    const met = await play(a, `twenty-eight-${seats}p`, async () => (await result.count()) > 0 || (await isOver(a)), 5 + seats);
+    const met = await play(a, `twenty-eight-${seats}p`, () => isOver(a), 5 + seats, true);
     console.log(`  decisions met at ${seats} players: ${[...met].join(', ')}`);
     await expect(result.or(a.locator('.over')).first()).toBeVisible();
     // the result folds into a line once the next hand asks something: opened again to be seen whole
@@ -120,7 +133,7 @@ test('Twenty-Eight on a phone in Malayalam: the bid picker and the felt fit, wor
   const a = await person({ device: PHONE, locale: 'ml' });
   await a.goto(url(4, 'ml-28', {}));
   await expect(a.locator('.game')).toBeVisible();
-  const met = await play(a, 'twenty-eight-phone-ml', async () => (await a.getByTestId('hand-result').count()) > 0 || (await isOver(a)), 3);
+  const met = await play(a, 'twenty-eight-phone-ml', () => isOver(a), 3, true);
   console.log(`  decisions met in Malayalam: ${[...met].join(', ')}`);
   await fits(a, 'Malayalam phone');
 });

@@ -61,7 +61,7 @@ describe('Twenty-Eight at the table: the model from the engine\'s views', () => 
     expect([...model.playable].sort()).toEqual(plays.sort());
     expect(model.turn).toEqual([seat]);
     expect(model.hand.length).toBe(view.myHand!.length);
-    expect(model.headline).toMatch(/^Bid \d+ · Trump hidden — Bidders \d+\/\d+ · Others \d+\/\d+$/);
+    expect(model.headline).toMatch(/^Bid \d+ — Bidders \d+\/\d+ · Others \d+\/\d+$/);
   });
 
   it('asking for the trump turns the card face up at the bidder for the others until it is played; the bidder has it in hand', () => {
@@ -122,7 +122,7 @@ describe('Twenty-Eight at the table: the model from the engine\'s views', () => 
   it('the sheet shows the last hand and every hand', () => {
     const { state } = playUntil(4, () => false, { target: 2 });
     const body = html(render(Sheet, { props: { view: viewOf(state, 0), history: rules.history(state), act: () => {}, naming } }).body);
-    expect(body).toContain('card points of');
+    expect(body).toContain('Bidders took');
     expect(body.match(/<tr>/g)!.length).toBeGreaterThan(3);
   });
 });

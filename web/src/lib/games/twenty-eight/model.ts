@@ -33,9 +33,8 @@ function trumpText(view: TwentyEightView): string {
 }
 
 /**
- * The hand's line: the auction under way and its high bid; then the contract, the trump (hidden or
- * its suit) and how far each side is ("20 ×2 · Trump hidden — Bidders 8/20 · Others 3/9"); a Thani's
- * tricks [TE-7.2].
+ * The hand's line: the auction under way and its high bid; then the contract, the trump once exposed
+ * and how far each side is ("Bid 20 ×2 · Trumps ♥ — Bidders 8/20 · Others 3/9"); a Thani's tricks [TE-7.2].
  */
 export function headlineOf(view: TwentyEightView): string {
   if (view.phase === 'over') return '';
@@ -49,7 +48,9 @@ export function headlineOf(view: TwentyEightView): string {
   const bidders = side.reduce((sum, seat) => sum + (view.won[seat] ?? 0), 0);
   const others = view.won.reduce((sum, p) => sum + p, 0) - bidders;
   const needed = 29 - view.target;
-  const base = `${m.te_contract({ bid: String(view.target) })}${stakesText(view.doubled)} · ${trumpText(view)}`;
+  // the trump once exposed; while hidden, the card lying at the bidder's seat says so (the line fits a phone)
+  const trump = view.trump || view.phase !== 'play' ? ` · ${trumpText(view)}` : '';
+  const base = `${m.te_contract({ bid: String(view.target) })}${stakesText(view.doubled)}${trump}`;
   if (view.phase !== 'play') return base;
   if (bidders >= view.target) return `${base} — ${m.te_made()} (${bidders})`;
   if (others >= needed) return `${base} — ${m.te_failed()}`;
