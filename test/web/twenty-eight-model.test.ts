@@ -107,6 +107,26 @@ describe('Twenty-Eight at the table: the model from the engine\'s views', () => 
     expect(panel(asking)).toContain('Ask for trumps');
   });
 
+  it('a declared Pair lies face up at its holder\'s seat as cards known to be in hand, and its seat\'s note says Pair', () => {
+    let found: TwentyEightState | null = null;
+    for (let i = 0; i < 60 && !found; i++) {
+      const { state } = playUntil(4, (s) => s.pair !== null, { pointlessRedeal: 'off' }, `te-pair-${i}`);
+      if (state.pair) found = state;
+    }
+    expect(found).not.toBeNull();
+    const state = found!;
+    const holder = state.pair!.seat;
+    const suit = state.trumpCard![1];
+    const other = (holder + 1) % 4;
+    const model = twentyEightModel(viewOf(state, other));
+    const known = [`K${suit}`, `Q${suit}`].filter((card) => state.hands[holder].includes(card));
+    // the exposed trump card, if it is one of them, lies apart at the seat (the aside card)
+    for (const card of known) expect([...model.shown[holder], model.aside?.card]).toContain(card);
+    expect(model.shown[holder].length).toBeGreaterThan(0);
+    expect(model.notes[holder]).toContain('Pair');
+    expect(ui.shownLabel?.()).toBe('Known to be in hand');
+  });
+
   it('at 3 players the score is each seat\'s tables; at 6 the aside card and silent seats work the same', () => {
     const three = playUntil(3, (s) => s.phase === 'play').state;
     const model = twentyEightModel(viewOf(three, 0));
