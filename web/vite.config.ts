@@ -30,7 +30,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'common', test: (id) => /node_modules[\\/](svelte|@sveltejs[\\/]kit|devalue|esm-env)[\\/]/.test(id) || (/web[\\/]src[\\/]lib[\\/](.*\.ts|table[\\/]Card\.svelte|icons[\\/]Icon\.svelte)$/.test(id) && !/games[\\/]index\.ts$|practice[\\/]|net[\\/]player(-key)?\.ts$|tables[\\/]|rules[\\/]|games[\\/](option-words|result-words)\.ts$|replay[\\/]|net[\\/]error-words\.ts$|table[\\/](playback|pace|reactions|table-playback\.svelte)\.ts$/.test(id)), minShareCount: 2 }],
+          groups: [{ name: 'common', test: (id) => /node_modules[\\/](svelte|@sveltejs[\\/]kit|devalue|esm-env)[\\/]/.test(id) || (/web[\\/]src[\\/]lib[\\/](.*\.ts|table[\\/]Card\.svelte|icons[\\/]Icon\.svelte)$/.test(id) && !/games[\\/]index\.ts$|practice[\\/]|net[\\/]player(-key)?\.ts$|tables[\\/]|rules[\\/]|games[\\/]([^\\/]+[\\/])?(option-words|result-words|records)\.ts$|replay[\\/]|net[\\/]error-words\.ts$|table[\\/](playback|pace|reactions|table-playback\.svelte)\.ts$/.test(id)), minShareCount: 2 }],
         },
       },
     },
