@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RULES } from '../../shared/rules/registry.js';
 import type { SeatStatus } from '../../shared/player/seat-status.js';
 import type { PlayerTable } from '../../shared/protocol/player.js';
 import { gameStats, statsOfSeat } from '../../shared/record/stats.js';
@@ -19,7 +20,7 @@ function hand(declarer: number, result: HandSummary['result'], kabootTeam: numbe
 
 describe('a finished game’s figures in My tables', () => {
   it('says your contracts made and your team’s kaboots, from what the table reported', () => {
-    const stats = gameStats('baloot', [hand(0, 'success', null), hand(0, 'failure', null), hand(2, 'kaboot', 0), hand(0, 'kaboot', 0)], [0, 1, 0, 1]);
+    const stats = gameStats(RULES.baloot.record, [hand(0, 'success', null), hand(0, 'failure', null), hand(2, 'kaboot', 0), hand(0, 'kaboot', 0)], [0, 1, 0, 1]);
     const { finished } = rowsOf([], [table('t', { stats: statsOfSeat(stats, 0, 0) })], {});
     expect(statsLine(finished[0].stats)).toBe('Contracts made: 2 of 3 · Kaboots: 2');
   });
@@ -34,7 +35,7 @@ describe('a finished game’s figures in My tables', () => {
   });
 
   it('shows none for a game still being played, or a report from before the figures were kept', () => {
-    const stats = statsOfSeat(gameStats('baloot', [hand(0, 'success', null)], [0, 1, 0, 1]), 0, 0);
+    const stats = statsOfSeat(gameStats(RULES.baloot.record, [hand(0, 'success', null)], [0, 1, 0, 1]), 0, 0);
     const { active, finished } = rowsOf([], [table('playing', { status: 'playing', winner: null, stats }), table('old', {})], {});
     expect(active[0].stats).toBeNull();
     expect(finished[0].stats).toBeNull();

@@ -39,8 +39,8 @@ describe('[TE-1] cards, deal and setup', () => {
     expect(bad({ seats: 5 })).toBe('Twenty-Eight is played by 3, 4 or 6 players, not 5');
     expect(bad({ options: { thani: 'big' } })).toMatch(/option "thani" must be one of/);
     expect(bad({ options: { thani: 13 } })).toMatch(/thani/);
-    expect(bad({ options: { target: 0 } })).toMatch(/option "target" must be a whole number from 1 to 50/);
-    expect(bad({ options: { target: 51 } })).toMatch(/target/);
+    expect(bad({ options: { target: 0 } })).toMatch(/option "target" must be a whole number from 1 to 30/);
+    expect(bad({ options: { target: 31 } })).toMatch(/target/);
     expect(bad({ options: { partnerOvercall: 24 } })).toMatch(/partnerOvercall/);
     expect(bad({ options: { pointlessRedeal: 'always' } })).toMatch(/pointlessRedeal/);
     expect(bad({ options: { scoring: 'double' } })).toMatch(/scoring/);

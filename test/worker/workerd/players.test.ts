@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers';
+import { RULES } from '../../../shared/rules/registry.js';
 import { evictDurableObject, runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { gameStats } from '../../../shared/record/stats.js';
@@ -80,7 +81,7 @@ describe('the player object', () => {
       if (patch) sheet.splice(patch.from, sheet.length - patch.from, ...patch.hands);
     }
     expect(sheet.length).toBeGreaterThan(0);
-    const stats = gameStats('baloot', sheet, [0, 1, 0, 1]);
+    const stats = gameStats(RULES.baloot.record, sheet, [0, 1, 0, 1]);
     expect(over.status!.stats).toEqual({ seat: stats.seats[0], team: stats.teams[0] });
     expect(over.status!.stats!.team.points).toBe(outcome.score[0]);
     expect(over.status!.stats!.team.contracts).toBe(over.status!.stats!.team.made! + over.status!.stats!.team.failed!);
