@@ -68,6 +68,7 @@ function run(config: Config & { game: keyof BotViews }): void {
   const rules = rulesOf(config.game);
   const times: number[] = [];
   let won = 0;
+  let ahead = 0;
   let hands = 0;
   const started = performance.now();
   for (let g = 0; g < GAMES; g++) {
@@ -89,11 +90,24 @@ function run(config: Config & { game: keyof BotViews }): void {
       for (const event of result.events) if (event.type === 'handScored') hands++;
       state = result.state;
     }
-    if (config.teams[standardTeam].includes(rules.outcome(state)!.winners[0])) won++;
+    const outcome = rules.outcome(state)!;
+    if (config.teams[standardTeam].includes(outcome.winners[0])) won++;
+    // every seat alone (Twenty-Eight at 3): how many random seats the standard seat ends ahead of, ties half
+    if (config.teams.length > 2) {
+      for (let team = 0; team < config.teams.length; team++) {
+        if (team === standardTeam) continue;
+        const diff = outcome.score[standardTeam] - outcome.score[team];
+        ahead += diff > 0 ? 1 : diff === 0 ? 0.5 : 0;
+      }
+    }
   }
   const seconds = (performance.now() - started) / 1000;
   const sorted = Float64Array.from(times).sort();
   report(`${config.key}.standard_vs_random_won`, (100 * won) / GAMES, '%', `${won} of ${GAMES} games`);
+  if (config.teams.length > 2) {
+    const pairs = GAMES * (config.teams.length - 1);
+    report(`${config.key}.standard_ahead_of_random`, (100 * ahead) / pairs, '%', `of ${pairs} standard-random pairs, ties half`);
+  }
   report(`${config.key}.decision_p50_ms`, percentile(sorted, 0.5), 'ms');
   report(`${config.key}.decision_p99_ms`, percentile(sorted, 0.99), 'ms');
   report(`${config.key}.decision_max_ms`, sorted[sorted.length - 1], 'ms');
