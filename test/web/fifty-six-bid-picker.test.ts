@@ -36,6 +36,9 @@ describe('the Fifty-Six bid picker', () => {
     expect(checked(html, 'data-form')).toBe('numberSuit');
     expect(html).toContain('28 ♥ — holds the jack of ♥, its top card');
     expect(html).toContain('♥ trumps: a ♥ beats any card of another suit.');
+    // every choice says what it means where it stands (a pointer's hover), not only the chosen one
+    expect(html).toContain('title="No Trumps: the highest card of the suit led wins." data-denomination="NT"');
+    expect(html).toContain('title="strong in ♥, without its jack" data-form="suitNumber"');
   });
 
   it('announces a suit without its jack suit first, and says so', () => {

@@ -17,6 +17,7 @@ export function seatBadges(model: TableModel, snapshot: TableSnapshot, naming: N
     out: model.out[seat],
     // a decision the playback has just reached is said at its seat, in place of the seat's note
     note: said(seat) || (model.notes[seat] ?? ''),
+    meaning: said(seat) ? '' : (model.noteMeanings?.[seat] ?? ''),
     status: snapshot.seats[seat] ? statusWord(snapshot.seats[seat]) : '',
     away: snapshot.seats[seat]?.away ?? false,
     bot: snapshot.seats[seat]?.bot ?? false,

@@ -44,6 +44,11 @@ export interface TableModel {
   out: boolean[];
   /** A short note under each seat: its last call, its contract. */
   notes: string[];
+  /**
+   * What a seat's note tells the table, where its form says more than it shows (a Fifty-Six bid: "♥ 29"
+   * is strong in hearts without the jack): shown when the note is tapped, and said with it. '' or absent: nothing.
+   */
+  noteMeanings?: string[];
   /** One line about the hand: the contract, the trump. */
   headline: string;
   /** Scores per team, for the score bar. */

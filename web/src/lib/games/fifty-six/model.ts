@@ -3,6 +3,7 @@ import type { FiftySixView } from '../../../../../shared/rules/games/fifty-six/v
 import { m } from '../../paraglide/messages.js';
 import { sortHand, SUIT_SYMBOL } from '../../table/cards.js';
 import type { TableModel } from '../types.js';
+import { bidMeaning } from './meaning.js';
 
 /** A denomination in words or symbol: ♠, No Trumps, Noes. */
 export function denominationLabel(denomination: string): string {
@@ -56,6 +57,7 @@ export function fiftySixModel(view: FiftySixView): TableModel {
     teams: view.teams,
     out: view.playing.map((p) => !p),
     notes: view.teams.map((_, seat) => seatNote(view, seat)),
+    noteMeanings: view.teams.map((_, seat) => seatNoteMeaning(view, seat)),
     headline: view.contract
       ? raceText(view.contract, view.points)
       : view.auction.high
@@ -82,6 +84,13 @@ export function raceText(contract: Contract, points: readonly number[]): string 
   if (against >= needed) return `${base} — ${m.fs_failed()}`;
   const race = (label: string, p: number, of: number) => `${label} ${p}/${of}`;
   return `${base} — ${race(m.fs_bidders(), bidders, contract.value)} · ${race(m.fs_defenders(), against, needed)}`;
+}
+
+// [FS-3.3] what a seat's last bid, as its note shows it, tells the table (a pass or a double says nothing more)
+function seatNoteMeaning(view: FiftySixView, seat: number): string {
+  if (view.phase !== 'auction' || !view.playing[seat]) return '';
+  const call = view.auction.calls.filter((c) => c.seat === seat).at(-1);
+  return call?.call === 'bid' ? bidMeaning(call as BidCall) : '';
 }
 
 function seatNote(view: FiftySixView, seat: number): string {
