@@ -41,7 +41,11 @@ test('trick cards lie between the centre and each seat, clear of the badges, wit
     const seen = new Set<string>();
     // a bound on rounds, not on time: the bots play at once, so every seat plays within a few tricks
     for (let round = 0; seen.size < seats && round < 400; round++) {
-      const found = await a.evaluate(() => {
+      const found = await a.evaluate(async () => {
+        // measured after a frame: a change of the page (the headline growing a line) resizes the felt,
+        // and the felt places its cards anew when its ResizeObserver reports, which happens before the
+        // next paint; measuring between the two would see a layout that is never painted
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
         const felt = document.querySelector('.felt')!.getBoundingClientRect();
         const badges = [...document.querySelectorAll<HTMLElement>('.felt .seat')].map((el) => ({ seat: el.dataset.seat, box: el.getBoundingClientRect() }));
         // a card still flying in from its seat (or gathering to the winner) is on its way, not where it lies
