@@ -33,6 +33,21 @@ async function press(page: Page, selector: string, index: number, position?: { x
   }
 }
 
+/**
+ * Clicks the first element matching `selector` if the page shows one that may be clicked now (not
+ * disabled), as `press` does: a page that moved on meanwhile is fine, any other failure fails the
+ * test. Returns whether there was one. Never waits for one to come (a disabled "+" at the highest
+ * bid, or a button gone, would otherwise hold a driver for a whole action timeout).
+ */
+export async function pressIf(page: Page, selector: string): Promise<boolean> {
+  const enabled = await page.evaluate((s) => {
+    const el = document.querySelector<HTMLButtonElement>(s);
+    return el !== null && !el.disabled;
+  }, selector);
+  if (enabled) await press(page, selector, 0);
+  return enabled;
+}
+
 /** What a player may act on now, in the order a step looks for it: a card, a decision's button, a bid. */
 const CARDS = '.hand .slot.can';
 const BUTTONS = '.panel button.btn';

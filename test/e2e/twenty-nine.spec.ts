@@ -6,7 +6,7 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DESKTOP } from './browser.js';
-import { closeResult, idle, isOver, seeded, step } from './drive.js';
+import { closeResult, idle, isOver, pressIf, seeded, step } from './drive.js';
 import { expect, SHOTS, test } from './fixtures.js';
 
 const KEEP = '/work/shots-twenty-nine';
@@ -63,16 +63,16 @@ function watcher(page: Page, tag: string, seen: Set<string>, most: boolean) {
       await once('bid', true);
       if (!bid) {
         bid = true;
-        const higher = page.locator('.picker button.step').last();
-        for (let i = 0; most && i < 14 && (await higher.isEnabled().catch(() => false)); i++) await higher.click({ timeout: 2000 }).catch(() => {});
-        await picker.click({ timeout: 2000 }).catch(() => {});
+        // the "+" is disabled at the highest bid: pressIf stops there
+        for (let i = 0; most && i < 14 && (await pressIf(page, '.picker button.step:last-of-type')); i++);
+        await pressIf(page, '[data-testid="tn-bid"]');
         acted = true;
       }
     }
     const result = page.getByTestId('hand-result');
     if (!seen.has('hand-result') && (await result.isVisible().catch(() => false))) {
       // the last hand's summary (the game's Sheet), opened if it has folded already, then closed
-      if ((await result.getAttribute('data-folded').catch(() => null)) === 'true') await page.getByTestId('hand-result-open').click({ timeout: 2000 }).catch(() => {});
+      if ((await result.getAttribute('data-folded').catch(() => null)) === 'true') await pressIf(page, '[data-testid="hand-result-open"]');
       await page.waitForTimeout(800);
       await once('hand-result', true);
       await closeResult(page);
@@ -83,14 +83,14 @@ function watcher(page: Page, tag: string, seen: Set<string>, most: boolean) {
     for (const kind of ['annul', 'singleHand', 'double', 'redouble', 'fullSet']) await once(kind, (await page.locator(button(kind)).count()) > 0);
     // a single hand would end the hand at its first lost trick: the person declines it (the driver would often call it)
     if ((await page.locator(button('singleHand')).count()) > 0) {
-      await page.locator(button('pass')).click({ timeout: 2000 }).catch(() => {});
+      await pressIf(page, button('pass'));
       acted = true;
     }
     if (await once('aside-card', (await page.getByTestId('aside-card').count()) > 0 && (await page.locator('.played').count()) >= 2)) await drawerShot(page, 'log', `log-${tag}`);
     for (const kind of ['ask', 'reveal']) {
       if ((await page.locator(button(kind)).count()) === 0) continue;
       await once(kind, true);
-      await page.locator(button(kind)).click({ timeout: 2000 }).catch(() => {});
+      await pressIf(page, button(kind));
       acted = true;
     }
     return acted;
