@@ -129,12 +129,16 @@ for (const locale of LOCALES) {
     const { host, guest } = await hostAndGuest(dev, person, locale);
     // offered once a trick of the hand is done, at the host's turn to play a card
     const claim = host.getByTestId('claim');
-    await playUntil([host, guest], 5, () => claim.isVisible(), 3000);
+    // the button seen at the host's turn may go before the click can take it: a card the driver had just
+    // clicked was still on its way to the table, and its answer ends the turn (then play on to the next one)
+    await expect(async () => {
+      await playUntil([host, guest], 5, () => claim.isVisible(), 3000);
+      await claim.click({ timeout: 3000 });
+    }).toPass({ timeout: 120_000 });
     const open = guest.locator('.felt .seat[data-seat="0"] .shown [data-card]');
     await expect(open).toHaveCount(0);
-    const hand = await handOf(host);
-    await claim.click();
     await expect(host.getByTestId('claim-confirm')).toBeVisible();
+    const hand = await handOf(host);
     await host.screenshot({ path: `${SHOTS_DIR}/claim-confirm-${size}-${locale}.png` });
     await host.getByTestId('claim-ok').click();
     const refused = host.getByTestId('claim-refused');
