@@ -10,16 +10,27 @@ export const CATCH_UP_EVENTS = 300;
 /**
  * The table's own events that come before an action's, by who made it (see `TableGame.act`): a bot
  * standing in after a timeout or for an away person, a person's only move played for them. A claim's
- * events need the state: see `claimedEvent` and the record's refused claims (`catchUp`).
+ * events need the state: see `claimedEvent` and the record's refused claims (`catchUp`). `cautious` is
+ * the game's `timeoutAction` in the state the action was taken in: a timeout that took it (a pass, a
+ * stand: the table never bids, doubles or claims for anyone) says `passed`, not that a bot played.
  */
-export function tableEvents(entry: Pick<LogEntry, 'by' | 'seat' | 'action' | 'at'>, previous: LogEntry | null | undefined): GameEvent[] {
+export function tableEvents(entry: Pick<LogEntry, 'by' | 'seat' | 'action' | 'at'>, previous: LogEntry | null | undefined, cautious: Action | null = null): GameEvent[] {
   const { by, seat, action } = entry;
   // a stand-in's later moves of the same turn (Baloot's projects, then the card) are not news again
   const sameTurn = previous?.by === by && previous.seat === seat && previous.at === entry.at;
-  if (by === 'timeout') return sameTurn ? [] : [{ type: 'timedOut', audience: 'all', seat }];
+  if (by === 'timeout') return sameTurn ? [] : [{ type: 'timedOut', audience: 'all', seat, ...(sameAction(cautious, action) ? { passed: true } : {}) }];
   if (by === 'away') return sameTurn ? [] : [{ type: 'standIn', audience: 'all', seat }];
   if (by === 'forced') return [{ type: 'onlyMovePlayed', audience: 'all', seat, ...playedCard(action) }];
   return [];
+}
+
+function sameAction(a: Action | null, b: Action): boolean {
+  return a !== null && JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The game's cautious action for a timed-out entry (see `tableEvents`), null for any other. */
+export function cautiousFor(rules: GameRules<BaseState>, state: BaseState, entry: Pick<LogEntry, 'by' | 'seat'>): Action | null {
+  return entry.by === 'timeout' ? rules.timeoutAction(state, entry.seat) : null;
 }
 
 /**
@@ -48,7 +59,7 @@ export function catchUp(rules: GameRules<BaseState>, record: TableRecord, log: G
     if (!next.ok) throw new Error(`stored action ${entry.version} of game ${log.n} is refused: ${next.error.message}`);
     if (entry.version >= from) {
       const team = rules.teamOf(state, seat);
-      const table = [...refusedAt(entry.version, state), ...claimedEvent(rules, state, entry, log.actions[i - 1]), ...tableEvents(entry, log.actions[i - 1])];
+      const table = [...refusedAt(entry.version, state), ...claimedEvent(rules, state, entry, log.actions[i - 1]), ...tableEvents(entry, log.actions[i - 1], cautiousFor(rules, state, entry))];
       const seen = [...table, ...next.events].filter((event) => canSee(event.audience, seat, team));
       events.push(...seen);
       if (events.length > 2 * CATCH_UP_EVENTS) dropped += events.splice(0, events.length - CATCH_UP_EVENTS).length;

@@ -1,7 +1,7 @@
 import type { BaseState, GameEvent, GameRules, SetupInput } from '../rules/core/game.js';
 import type { Seat } from '../rules/core/seats.js';
 import type { Play } from '../rules/core/tricks.js';
-import { tableEvents } from './catch-up.js';
+import { cautiousFor, tableEvents } from './catch-up.js';
 import { claimedEvent } from './claims.js';
 import type { LogEntry } from './table-record.js';
 
@@ -67,7 +67,7 @@ export function stepThrough(rules: GameRules<BaseState>, log: ReplayLog, visit: 
     if (entry.version !== state.version) return { version: entry.version, message: `action at version ${entry.version} follows state version ${state.version}` };
     const next = rules.apply(state, entry.seat, entry.action);
     if (!next.ok) return { version: entry.version, message: next.error.message };
-    const table = [...claimedEvent(rules, state, entry, log.actions[i - 1]), ...tableEvents(entry, log.actions[i - 1])];
+    const table = [...claimedEvent(rules, state, entry, log.actions[i - 1]), ...tableEvents(entry, log.actions[i - 1], cautiousFor(rules, state, entry))];
     state = next.state;
     if (visit({ version: state.version, entry, state, events: [...table, ...next.events] }) === false) break;
   }

@@ -2,7 +2,7 @@ import type { Action, Applied, BaseState, GameEvent, GameRules, RuleError } from
 import type { Seat } from '../rules/core/seats.js';
 import { botAction, botTurn, noteBotFailure, type BotChooser, type BotTurn } from './bot-player.js';
 import type { ValidClaim } from './claims.js';
-import { tableEvents } from './catch-up.js';
+import { cautiousFor, tableEvents } from './catch-up.js';
 import { AWAY_AFTER, FORCED_PAUSE_MS, turnDeadline } from './deadlines.js';
 import type { ShuffleReveal } from './shuffle-proof.js';
 import type { TableStore } from './store.js';
@@ -83,6 +83,7 @@ export class TableGame {
 
   /** Applies one action for `seat`; on success it is logged and its events are pending. */
   act(record: TableRecord, seat: Seat, action: Action, by: ActedBy, now: number): RuleError | null {
+    const cautious = cautiousFor(this.rules, this.state, { by, seat });
     const result = this.rules.apply(this.state, seat, action);
     if (!result.ok) return result.error;
     const entry: LogEntry = { version: this.state.version, seat, action, by, at: now };
@@ -94,7 +95,7 @@ export class TableGame {
     this.lastAt = now;
     // a bot standing in (after a timeout, or for a person away) says so first, to everyone (not what it
     // did: its events do); so does the table playing a person's only move
-    this.pending.push(...tableEvents(entry, this.latest), ...result.events);
+    this.pending.push(...tableEvents(entry, this.latest, cautious), ...result.events);
     this.latest = entry;
     return null;
   }

@@ -40,14 +40,15 @@ for (const [size, device] of Object.entries(SIZES)) test.describe(size, () => {
     await other.screenshot({ path: `${SHOTS}/clock-at-seat-${other.viewportSize()!.width}.png` });
   });
 
-  test('when your time runs out you are told what the bot played for you', async ({ dev, person }) => {
+  test('when your time runs out you are told what the table did for you', async ({ dev, person }) => {
     const [a, b] = await twoPlayers(dev, person, { kind: 'live', seconds: 5 });
     await expect.poll(async () => (await a.locator('.me.turn').count()) + (await b.locator('.me.turn').count())).toBe(1);
     const [awaited, other] = (await a.locator('.me.turn').count()) === 1 ? [a, b] : [b, a];
-    // nobody moves: after five seconds a bot moves for the awaited person, who is told so
-    await expect(awaited.getByTestId('timed-out')).toContainText(/time ran out/i, { timeout: 30_000 });
+    // nobody moves: after five seconds the table stands on the kick for the awaited person (its cautious
+    // choice: it never begs for anyone), who is told so, and not that a bot chose it
+    await expect(awaited.getByTestId('timed-out')).toContainText(/time ran out — the table took the cautious choice/i, { timeout: 30_000 });
     await awaited.screenshot({ path: `${SHOTS}/timed-out-${awaited.viewportSize()!.width}.png` });
-    await expect(other.getByText(/time ran out: a bot played/i).first()).toBeAttached();
+    await expect(other.getByText(/time ran out: the table took the cautious choice/i).first()).toBeAttached();
     await awaited.getByTestId('timed-out').getByRole('button').click();
     await expect(awaited.getByTestId('timed-out')).toHaveCount(0);
   });

@@ -64,6 +64,11 @@ describe('a bot standing in after a timeout is said so', () => {
     expect(timedOutNotice(log, null)).toBeNull();
     // a decision rather than a card
     expect(timedOutNotice([timedOut(1), line('bidMade', 1, { seat: 1, bid: 'pass' })], 1)?.text).toBe('Time ran out — a bot moved for you');
+    // the table took the cautious choice (a pass): no bot is said to have chosen it
+    const passed = line('timedOut', 1, { passed: true });
+    expect(timedOutNotice([passed, line('bidMade', 1, { seat: 1, bid: 'pass' })], 1)?.text).toBe('Time ran out — the table took the cautious choice for you: it never bids, doubles or claims for you');
+    expect(describeLine(passed, testNaming(1), describeBaloot)).toBe('Your time ran out: the table took the cautious choice for you');
+    expect(describeLine(line('timedOut', 2, { passed: true }), testNaming(1), describeBaloot)).toBe("Seat2's time ran out: the table took the cautious choice");
     // the stand-in's move has not arrived yet
     expect(timedOutNotice([played(0, 'TH'), timedOut(1)], 1)).toBeNull();
   });

@@ -39,7 +39,7 @@ describe('a socket that does not say hello', () => {
     const version = h.view(host).version;
     h.time = deadline;
     h.session.alarm();
-    expect(host.lastOf('update').events).toContainEqual({ type: 'timedOut', audience: 'all', seat: 0 });
+    expect(host.lastOf('update').events).toContainEqual({ type: 'timedOut', audience: 'all', seat: 0, passed: true });
     expect(h.view(host).version).toBeGreaterThan(version);
     expect(host.closed).toBeNull();
   });

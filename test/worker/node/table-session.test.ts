@@ -110,9 +110,10 @@ describe('TableSession', () => {
     // each stand-in is told to everyone first: the seat's time ran out (then the move, as its events)
     const events = host.messages().flatMap((message) => (message.type === 'update' ? message.events : []));
     const told = events.flatMap((event, i) => (event.type === 'timedOut' ? [[event, events[i + 1]?.seat]] : []));
+    // (both in the auction: the table passed for the seat, and says so: no bot chose anything)
     expect(told).toEqual([
-      [{ type: 'timedOut', audience: 'all', seat: 0 }, 0],
-      [{ type: 'timedOut', audience: 'all', seat: 0 }, 0],
+      [{ type: 'timedOut', audience: 'all', seat: 0, passed: true }, 0],
+      [{ type: 'timedOut', audience: 'all', seat: 0, passed: true }, 0],
     ]);
     const view = h.view(host);
     h.send(host, { type: 'act', version: view.version, action: view.legal[0] });
@@ -148,7 +149,9 @@ describe('TableSession', () => {
     expect(stoodIn.length).toBeGreaterThanOrEqual(1); // the turn's moves (a choice, then a card, may be two)
     expect(stoodIn.every((a) => a.seat === 0)).toBe(true);
     const told = host.messages().slice(heard).flatMap((m) => (m.type === 'update' ? m.events : []));
-    expect(told.filter((e) => e.type === 'timedOut')).toEqual([{ type: 'timedOut', audience: 'all', seat: 0 }]);
+    // (said to be the table's cautious choice when it was one: a pass in the auction, not a bot's card)
+    const cautious = ['pass', 'stand', 'deal'].includes(stoodIn[0]!.action.type);
+    expect(told.filter((e) => e.type === 'timedOut')).toEqual([{ type: 'timedOut', audience: 'all', seat: 0, ...(cautious ? { passed: true } : {}) }]);
     expect(h.store.recordWrites).toBe(writes + 1);
     expect(h.store.record!.seats[0].misses).toBe(1);
   });

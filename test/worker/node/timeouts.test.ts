@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../../../shared/rules/core/game.js';
 import type { LogEntry } from '../../../shared/table/table-record.js';
 import { Harness } from '../kit/session-harness.js';
 
@@ -23,7 +24,7 @@ const SHAPES = [
  * A table with a person in seat 0 who never acts, quick bots elsewhere, a live clock: the alarms rung
  * until the table has stood in for the person `standIns` times, cards played among them.
  */
-function absentPlayer(shape: { game: string; seats: number }, standIns = 40, seed = 'absent'): LogEntry[] & { told: number } {
+function absentPlayer(shape: { game: string; seats: number }, standIns = 40, seed = 'absent'): LogEntry[] & { told: number; timedOut: GameEvent[] } {
   // the deal fixed by the seed (as practice fixes it), so every run plays the same games
   const h = new Harness(undefined, undefined, { seed: (gameNo) => `${seed}-${gameNo}` }).create({ ...shape, clock: { kind: 'live', seconds: 30 }, autoForced: false, botLevel: 'random' });
   const host = h.connect({ hostKey: h.hostKey });
@@ -38,7 +39,8 @@ function absentPlayer(shape: { game: string; seats: number }, standIns = 40, see
   // how often the host was told the table stood in for seat 0
   const events = host.messages().flatMap((message) => (message.type === 'update' ? message.events : []));
   const told = events.filter((event) => (event.type === 'timedOut' || event.type === 'standIn') && event.seat === 0).length;
-  return Object.assign([...h.store.games.get(1)!.actions], { told });
+  const timedOut = events.filter((event) => event.type === 'timedOut' && event.seat === 0);
+  return Object.assign([...h.store.games.get(1)!.actions], { told, timedOut });
 }
 
 describe('a person whose clock runs out', () => {
@@ -49,6 +51,18 @@ describe('a person whose clock runs out', () => {
     for (const kind of kinds) expect(PASSIVE.has(kind) || COMMITTED.has(kind) || kind === 'play' || kind === 'declare', `${kind} made for an absent person`).toBe(true);
     expect(kinds.has('play')).toBe(true);
     expect([...kinds].some((kind) => kind === 'pass' || kind === 'stand')).toBe(true);
+  });
+
+  it.each(SHAPES)('$game with $seats seats: each "time ran out" says whether the table only took the cautious choice or a bot chose', (shape) => {
+    const actions = absentPlayer(shape);
+    // the first move of each timed-out turn, in order: the one its event speaks of
+    const turns = actions.filter((entry, i) => entry.seat === 0 && entry.by === 'timeout' && !(actions[i - 1]?.by === 'timeout' && actions[i - 1]?.seat === 0 && actions[i - 1]?.at === entry.at));
+    expect(actions.timedOut).toHaveLength(turns.length);
+    const passed = turns.map((entry) => PASSIVE.has(entry.action.type));
+    expect(actions.timedOut.map((event) => event.passed === true)).toEqual(passed);
+    // both kinds are met: a pass (or a stand) and a card a bot chose
+    expect(passed).toContain(true);
+    expect(passed).toContain(false);
   });
 
   it("Baloot: projects declared for an absent person come with the first card, in the same timeout, not a second turn", () => {

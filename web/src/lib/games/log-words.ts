@@ -40,6 +40,8 @@ export function describeLine(line: LogLine, naming: Naming, describe: Describe, 
   if (line.type === 'onlyMovePlayed') return onlyMoveLine(naming, line.seat, typeof line.data.card === 'string' ? card(line.data.card) : null);
   if (line.type === 'standIn') return naming.isYou(line.seat) ? m.log_stand_in_you() : m.log_stand_in({ name: naming.seatName(line.seat) });
   if (line.type !== 'timedOut') return describe(line, naming, card);
+  // the table took the game's cautious choice (a pass, a stand): no bot chose anything
+  if (line.data.passed === true) return naming.isYou(line.seat) ? m.log_timed_out_passed_you() : m.log_timed_out_passed({ name: naming.seatName(line.seat) });
   return naming.isYou(line.seat) ? m.log_timed_out_you() : m.log_timed_out({ name: naming.seatName(line.seat) });
 }
 
