@@ -34,6 +34,7 @@ test('a rules page of no game answers 404 and says so, with the rules of every g
   const page = await person();
   await page.goto('/rules/nonsense');
   await expect(page.getByTestId('no-game')).toContainText('There is no game called “nonsense” here');
+  await expect(page).toHaveTitle('No such game · Majlis');
   await expect(page.locator('.page li a')).toHaveCount(GAME_IDS.length);
   await page.locator('.page li a').first().click();
   await expect(page.locator('h1')).toContainText('How to play');
