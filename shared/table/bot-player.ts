@@ -1,4 +1,4 @@
-import type { Action, BaseState, GameRules } from '../rules/core/game.js';
+import { sameAction, type Action, type BaseState, type GameRules } from '../rules/core/game.js';
 import type { Seat } from '../rules/core/seats.js';
 import { decisionRandom, type BotView } from '../bots/bot.js';
 import type { BotGame } from '../bots/index.js';
@@ -74,8 +74,4 @@ export function noteBotFailure(record: TableRecord, version: number, seat: Seat,
   record.botFailures = (record.botFailures ?? 0) + 1;
   const line = { event: 'botFailed', table: record.id, game: record.game, gameNo: record.gameNo, version, seat, level: record.botLevel, error: failure };
   console.error(JSON.stringify(line));
-}
-
-function sameAction(a: Action, b: Action): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
 }

@@ -1,4 +1,4 @@
-import { canSee, type Action, type BaseState, type GameEvent, type GameRules } from '../rules/core/game.js';
+import { canSee, sameAction, type Action, type BaseState, type GameEvent, type GameRules } from '../rules/core/game.js';
 import type { Seat } from '../rules/core/seats.js';
 import type { CatchUpMessage } from '../protocol/messages.js';
 import type { ActedBy, GameLog, LogEntry, TableRecord } from './table-record.js';
@@ -18,14 +18,10 @@ export function tableEvents(entry: Pick<LogEntry, 'by' | 'seat' | 'action' | 'at
   const { by, seat, action } = entry;
   // a stand-in's later moves of the same turn (Baloot's projects, then the card) are not news again
   const sameTurn = previous?.by === by && previous.seat === seat && previous.at === entry.at;
-  if (by === 'timeout') return sameTurn ? [] : [{ type: 'timedOut', audience: 'all', seat, ...(sameAction(cautious, action) ? { passed: true } : {}) }];
+  if (by === 'timeout') return sameTurn ? [] : [{ type: 'timedOut', audience: 'all', seat, ...(cautious !== null && sameAction(cautious, action) ? { passed: true } : {}) }];
   if (by === 'away') return sameTurn ? [] : [{ type: 'standIn', audience: 'all', seat }];
   if (by === 'forced') return [{ type: 'onlyMovePlayed', audience: 'all', seat, ...playedCard(action) }];
   return [];
-}
-
-function sameAction(a: Action | null, b: Action): boolean {
-  return a !== null && JSON.stringify(a) === JSON.stringify(b);
 }
 
 /** The game's cautious action for a timed-out entry (see `tableEvents`), null for any other. */

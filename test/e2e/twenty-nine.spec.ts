@@ -72,7 +72,9 @@ function watcher(page: Page, tag: string, seen: Set<string>, most: boolean) {
     const result = page.getByTestId('hand-result');
     if (!seen.has('hand-result') && (await result.isVisible().catch(() => false))) {
       // the last hand's summary (the game's Sheet), opened if it has folded already, then closed
-      if ((await result.getAttribute('data-folded').catch(() => null)) === 'true') await pressIf(page, '[data-testid="hand-result-open"]');
+      // read without waiting: the result may have gone meanwhile (then there is nothing to open)
+      const folded = await page.evaluate(() => document.querySelector('[data-testid="hand-result"]')?.getAttribute('data-folded'));
+      if (folded === 'true') await pressIf(page, '[data-testid="hand-result-open"]');
       await page.waitForTimeout(800);
       await once('hand-result', true);
       await closeResult(page);

@@ -156,6 +156,11 @@ export function refuse(code: RuleError['code'], message: string): { ok: false; e
   return { ok: false, error: { code, message } };
 }
 
+/** True if two actions are the same action (every field equal, as the rules build them). */
+export function sameAction(a: Action, b: Action): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 /** True if `viewer` may see an event addressed to `audience`, given the viewer's team. */
 export function canSee(audience: Audience, viewer: Viewer, team: Team | null): boolean {
   if (audience === 'all') return true;
