@@ -22,7 +22,7 @@ import type { LocalServer } from '../test/kit/local-server.js';
 import { report } from './playout.js';
 import { createTable, median, startServer, tableMidGame } from './table-setup.js';
 
-const CHROME = process.env.CHROME_PATH ?? ensureChromium();
+const CHROME = ensureChromium('browser');
 const RUNS = Number(process.env.FIRST_SECOND_RUNS ?? 5);
 const PAGES = (process.env.FIRST_SECOND_PAGES ?? 'game,lobby,practice').split(',');
 const BUILDS = (process.env.FIRST_SECOND_BUILDS ?? 'after:web/build').split(',').map((entry) => {

@@ -18,7 +18,7 @@ import { report } from './playout.js';
 import { ROOT, createTable, median, startServer, tableMidGame } from './table-setup.js';
 
 // the same Chromium as the end-to-end tests, installed as `npm test` installs it when it is missing
-const CHROME = process.env.CHROME_PATH ?? ensureChromium();
+const CHROME = ensureChromium('browser');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? 'home,rules,lobby,game').split(',');
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'];
