@@ -109,6 +109,14 @@ export async function idle(pages: Page[], ms = 100): Promise<void> {
   await Promise.race(waits);
 }
 
+/**
+ * Waits until the page's player is asked something (a card to play, a decision, a bid): the table then
+ * waits for them, so nothing at it moves until they act.
+ */
+export async function untilAsked(page: Page): Promise<void> {
+  await expect(page.locator([CARDS, BUTTONS, BID].join(', ')).first()).toBeVisible();
+}
+
 /** True once the game-over dialog is shown. */
 export async function isOver(page: Page): Promise<boolean> {
   return (await page.locator('.over').count()) > 0;

@@ -3,6 +3,7 @@
 // says there is no such table, with somewhere to go, and tries no socket.
 import type { Page } from '@playwright/test';
 import { DESKTOP, PHONE } from './browser.js';
+import { untilAsked } from './drive.js';
 import { expect, SHOTS, test } from './fixtures.js';
 import { createTable, sit, startWithBots } from './people.js';
 
@@ -50,6 +51,9 @@ test('a shared link: drawn at once, taken over by the live table without a shift
   await sit(host, table.hostLink, HOSTILE);
   await startWithBots(host);
   await expect(host.locator('.game')).toBeVisible();
+  // the table waits for the host from here on: the first paint and the live table show the same state
+  // (a bot's bid arriving between the two would change a badge's width, and move its centre)
+  await untilAsked(host);
 
   // the first paint alone, as a phone and a desktop draw it before any script runs, and the live
   // table: each seat where the first paint drew it
