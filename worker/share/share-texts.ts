@@ -14,9 +14,15 @@ export interface ShareTexts {
 
 const SUITS: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
 
+/** A seat's name as the app shows it: a bot named in the page's language ("بوت 2"), a free seat said so. */
+function seatName(seat: SharePreview['seats'][number], words: ShareWords): string {
+  if (seat.kind === 'bot') return words.botN(seat.seat + 1);
+  return seat.name ?? words.seatFree;
+}
+
 /** The team's name: its seated people's names, joined. */
 function teamName(preview: SharePreview, team: number, words: ShareWords): string {
-  const names = preview.seats.filter((s) => s.team === team).map((s) => s.name ?? words.seatFree);
+  const names = preview.seats.filter((s) => s.team === team).map((s) => seatName(s, words));
   return names.join(' & ');
 }
 
@@ -65,7 +71,7 @@ export function shareTexts(preview: SharePreview, locale: ShareLocale, origin = 
     ['your-name', words.yourName],
   ]);
   for (const seat of preview.seats) {
-    slots.set(`seat-${seat.seat}`, seat.name ?? words.seatFree);
+    slots.set(`seat-${seat.seat}`, seatName(seat, words));
     // a bot's avatar is drawn (its face), a person's has their initials
     slots.set(`initial-${seat.seat}`, seat.name && seat.kind !== 'bot' ? initials(seat.name) : '');
     slots.set(`sit-${seat.seat}`, words.sit);

@@ -27,6 +27,8 @@ export interface ShareWords {
   /** The rest are the table page's own, drawn by the first paint where the app draws them. */
   rules: string;
   teamN: (n: number) => string;
+  /** A bot's name (the app names a bot in the page's language, not by the table's "Bot 3"). */
+  botN: (n: number) => string;
   watching: string;
   menu: string;
   shareTitle: string;
@@ -41,7 +43,7 @@ export interface ShareWords {
 
 // The words are the web app's own (web/messages: app_name, game_*, lobby, seat_free, pages' host,
 // score, game_over, pages' winner_is, table_closed, later's err_no_table and table_gone_new,
-// my_tables, pages' home; for the first paint: rules, team_n, watching, table_menu, later's share_title,
+// my_tables, pages' home; for the first paint: rules, team_n, bot_n, watching, table_menu, later's share_title,
 // share_hint, copy_link, show_qr, your_name, sit; the language menu's names), copied here because the Worker does not import the web app: a translation
 // changed there should be changed here too.
 export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
@@ -62,6 +64,7 @@ export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
     newTable: 'Start a new table',
     rules: 'Rules',
     teamN: (n) => `Team ${n}`,
+    botN: (n) => `Bot ${n}`,
     watching: 'Watching',
     menu: 'Menu',
     shareTitle: 'Invite players',
@@ -89,6 +92,7 @@ export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
     newTable: 'ابدأ طاولة جديدة',
     rules: 'القوانين',
     teamN: (n) => `فريق ${n}`,
+    botN: (n) => `بوت ${n}`,
     watching: 'تشاهد',
     menu: 'القائمة',
     shareTitle: 'ادعُ اللاعبين',
@@ -116,6 +120,7 @@ export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
     newTable: 'புதிய மேசை தொடங்கு',
     rules: 'விதிகள்',
     teamN: (n) => `அணி ${n}`,
+    botN: (n) => `போட் ${n}`,
     watching: 'பார்வையாளர்',
     menu: 'மெனு',
     shareTitle: 'ஆட்டக்காரர்களை அழைக்கவும்',
@@ -143,6 +148,7 @@ export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
     newTable: 'নতুন টেবিল শুরু করুন',
     rules: 'নিয়ম',
     teamN: (n) => `দল ${n}`,
+    botN: (n) => `বট ${n}`,
     watching: 'দেখছেন',
     menu: 'মেনু',
     shareTitle: 'খেলোয়াড়দের ডাকুন',
@@ -170,6 +176,7 @@ export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
     newTable: 'Magsimula ng bagong mesa',
     rules: 'Patakaran',
     teamN: (n) => `Koponan ${n}`,
+    botN: (n) => `Bot ${n}`,
     watching: 'Nanonood',
     menu: 'Menu',
     shareTitle: 'Mag-imbita ng manlalaro',
@@ -197,6 +204,7 @@ export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
     newTable: 'പുതിയ മേശ തുടങ്ങൂ',
     rules: 'നിയമങ്ങൾ',
     teamN: (n) => `ടീം ${n}`,
+    botN: (n) => `ബോട്ട് ${n}`,
     watching: 'കാണുന്നു',
     menu: 'മെനു',
     shareTitle: 'കളിക്കാരെ ക്ഷണിക്കുക',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS, MANIFESTS } from '../../../shared/rules/manifests.js';
 import type { SharePreview } from '../../../shared/table/share-preview.js';
@@ -47,5 +48,48 @@ describe('the share page\'s words', () => {
     expect(over.description).toBe('Game over · Bilal & Dana win · 101 – 152 · Host: Amal');
     expect(shareTexts(preview(), 'ar').title).toBe('بلوت · مجلس');
     expect(missingTexts('en').slots.get('missing-text')).toMatch(/^There is no such table/);
+  });
+
+  it('are the web app\'s own words in every language (a translation changed there is changed here)', () => {
+    const read = (file: string): Record<string, string> => JSON.parse(readFileSync(new URL(`../../../web/messages/${file}`, import.meta.url), 'utf8'));
+    // a message's {placeholder} filled with a marker, to compare with the words' functions
+    const fill = (text: string, value: string) => text.replace(/\{\w+\}/g, value);
+    for (const locale of SHARE_LOCALES) {
+      const [main, pages, later] = [read(`${locale}.json`), read(`pages/${locale}.json`), read(`later/${locale}.json`)];
+      const words = SHARE_WORDS[locale];
+      // (`host` is the share page's own: the app's pages say it inside a sentence, in lower case)
+      const plain: [keyof typeof words, string | undefined][] = [
+        ['app', main.app_name],
+        ['lobby', main.lobby],
+        ['seatFree', main.seat_free],
+        ['score', main.score],
+        ['gameOver', main.game_over],
+        ['tableClosed', main.table_closed],
+        ['myTables', main.my_tables],
+        ['home', pages.home],
+        ['newTable', later.table_gone_new],
+        ['rules', main.rules],
+        ['watching', main.watching],
+        ['menu', main.table_menu],
+        ['shareTitle', later.share_title],
+        ['shareHint', later.share_hint],
+        ['copyLink', later.copy_link],
+        ['showQr', later.show_qr],
+        ['yourName', later.your_name],
+        ['sit', main.sit],
+      ];
+      for (const [key, message] of plain) expect(words[key], `${locale} ${key}`).toBe(message);
+      expect(words.teamN(7), `${locale} teamN`).toBe(fill(main.team_n, '7'));
+      expect(words.botN(7), `${locale} botN`).toBe(fill(main.bot_n, '7'));
+      expect(words.winnerIs('XY'), `${locale} winnerIs`).toBe(fill(pages.winner_is, 'XY'));
+    }
+  });
+
+  it('names a bot in the page\'s language, at its seat and in its team\'s name', () => {
+    const withBots = preview({ seats: preview().seats.map((s) => (s.seat % 2 === 1 ? { ...s, kind: 'bot', name: `Bot ${s.seat + 1}` } : s)) });
+    const ar = shareTexts(withBots, 'ar');
+    expect([ar.slots.get('seat-1'), ar.slots.get('seat-3'), ar.slots.get('seat-0')]).toEqual(['بوت 2', 'بوت 4', 'Amal']);
+    expect(ar.description).toContain('بوت 2 & بوت 4 78');
+    expect(shareTexts(withBots, 'en').slots.get('seat-3')).toBe('Bot 4');
   });
 });
