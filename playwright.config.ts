@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS, DESKTOP, PHONE } from './test/e2e/browser.js';
 
-// End-to-end tests: Debian's Chromium against `wrangler dev` serving the Worker and the built web app
+// End-to-end tests: Debian's Chromium headless shell (test/e2e/browser.ts) against `wrangler dev` serving the Worker and the built web app
 // (`npm run test:e2e` builds it first, `npm run e2e` does not). `npx playwright test -g <words>` runs
 // the tests whose title has <words>. Failures leave a screenshot of every open page (and, on a retry, a
 // trace) in test-results/playwright; the screenshots of each game mid-hand go to test-results/e2e.
