@@ -44,8 +44,8 @@ export interface ShareWords {
 // The words are the web app's own (web/messages: app_name, game_*, lobby, seat_free, pages' host,
 // score, game_over, pages' winner_is, table_closed, later's err_no_table and table_gone_new,
 // my_tables, pages' home; for the first paint: rules, team_n, bot_n, watching, table_menu, later's share_title,
-// share_hint, copy_link, show_qr, your_name, sit; the language menu's names), copied here because the Worker does not import the web app: a translation
-// changed there should be changed here too.
+// share_hint, copy_link, show_qr, your_name, sit; the language menu's names), copied here because the Worker does not import the web app;
+// test/worker/node/share-words.test.ts fails when a translation changed there is not changed here.
 export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
   en: {
     ogLocale: 'en_US',
