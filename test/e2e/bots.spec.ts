@@ -20,7 +20,11 @@ test('the bots\' level: chosen on the home page, changed by the host in the lobb
   await expect(choice).toHaveValue('random');
   await host.getByTestId('name').fill('Host');
   await host.getByTestId('sit').first().click();
+  // seated first: a bot added while the page still showed the host's own seat free went for that seat,
+  // which the table refused (it was the host's by then), and the guest then saw no bot and no level
+  await expect(host.getByTestId('rejoin')).toBeAttached();
   await host.getByTestId('add-bot').first().click();
+  await expect(host.locator('.lobby').getByText('Bot 2', { exact: true })).toBeVisible();
   await choice.selectOption('standard');
   await expect.poll(level, { message: 'the level after the host changed it' }).toBe('standard');
   await host.screenshot({ path: `${SHOTS}/bot-level-lobby-phone.png`, fullPage: true });
