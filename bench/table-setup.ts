@@ -5,7 +5,7 @@ import { DEFAULT_GAME } from '../shared/rules/manifests.js';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
-import { LocalServer } from '../test/kit/local-server.js';
+import { LocalServer, runWorkerFirst } from '../test/kit/local-server.js';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -22,7 +22,8 @@ export async function startServer(name: string, directory = join(ROOT, 'web/buil
         directory,
         binding: 'ASSETS',
         not_found_handling: 'none',
-        run_worker_first: ['/api/*', '/', '/fair', '/tables', '/rules/*'],
+        // as deployed: a shared link's page (/t/*) and the drawn pages' addresses are the Worker's
+        run_worker_first: runWorkerFirst(),
       },
       ratelimits: [{ name: 'TABLE_CREATION', namespace_id: '1001', simple: { limit: 1000, period: 60 } }],
     },

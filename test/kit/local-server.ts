@@ -16,6 +16,14 @@ const TICKS_PER_S = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** wrangler.toml's `run_worker_first`: the addresses the Worker answers before the static assets. */
+export function runWorkerFirst(): string[] {
+  const toml = readFileSync(join(ROOT, 'wrangler.toml'), 'utf8');
+  const list = /^run_worker_first\s*=\s*(\[.*\])\s*$/m.exec(toml);
+  if (!list) throw new Error('wrangler.toml has no one-line run_worker_first list');
+  return JSON.parse(list[1]) as string[];
+}
+
 /** A free TCP port on the loopback interface. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
