@@ -1,7 +1,9 @@
 import type { BaseState, GameRules, Outcome } from '../rules/core/game.js';
 import type { Play } from '../rules/core/tricks.js';
 import type { Seat, Team } from '../rules/core/seats.js';
-import type { GameId } from '../rules/manifests.js';
+import { MANIFESTS, type GameId } from '../rules/manifests.js';
+import type { Options } from '../rules/core/options.js';
+import type { Clock } from '../protocol/table-config.js';
 import type { SeatKind, TableStatus } from '../protocol/messages.js';
 import type { TableRecord } from './table-record.js';
 
@@ -28,6 +30,9 @@ export interface SharePreview {
   handSizes: number[];
   /** How the last game ended, once the table is over. */
   outcome: Outcome | null;
+  /** The table's rule options and clock, as its lobby shows them to everyone (the summary of its rules). */
+  options: Options;
+  clock: Clock;
 }
 
 /** The share preview of a table from its record and the game's state, through `rules.view(state, 'spectator')` only. */
@@ -36,7 +41,9 @@ export function sharePreview(record: TableRecord, rules: GameRules<BaseState>, s
   const view = state ? (rules.view(state, 'spectator') as { trick: Play[]; handSizes?: number[] }) : null;
   // the game's score as its spectator view shows it (the web app's score bar reads the same fields)
   const score = view ? [...rules.score(view)] : null;
-  const teamOf = (seat: Seat) => (state ? rules.teamOf(state, seat) : null);
+  // before a game, the team the game's manifest gives the seat (as the lobby shows it)
+  const seats = record.seats.length;
+  const teamOf = (seat: Seat) => (state ? rules.teamOf(state, seat) : MANIFESTS[game].teamOfSeat(seat, seats, record.options));
   const host = record.seats.find((seat) => seat.host && seat.kind === 'human');
   return {
     id: record.id,
@@ -49,5 +56,7 @@ export function sharePreview(record: TableRecord, rules: GameRules<BaseState>, s
     turn: record.status === 'playing' ? turn : [],
     handSizes: view?.handSizes ? [...view.handSizes] : [],
     outcome: record.status === 'over' ? record.outcome : null,
+    options: record.options,
+    clock: record.clock,
   };
 }

@@ -120,6 +120,8 @@ test('a shared link in the lobby: the first paint is the lobby the app draws, ta
     await paint.goto(table.link);
     await expect(paint.locator('#share-paint .sp-seats li')).toHaveCount(6);
     const drawn = await paint.locator('#share-paint .sp-seats li').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().y)));
+    // the summary of the table's rules under the seats, in the app's words
+    const drawnRules = await paint.locator('#share-paint .sp-rules').evaluate((el) => ({ y: Math.round(el.getBoundingClientRect().y), text: (el as HTMLElement).innerText }));
     await still.close();
     const context = await browser.newContext(device);
     const guest = await context.newPage();
@@ -129,8 +131,12 @@ test('a shared link in the lobby: the first paint is the lobby the app draws, ta
     await expect(guest.locator('#share-paint')).toHaveCount(0);
     const live = await guest.locator('.lobby .seats > li').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().y)));
     expect(live.length).toBe(6);
-    // each seat's row where the first paint drew it, give or take a few pixels of the fonts
-    live.forEach((y, i) => expect(Math.abs(y - drawn[i]), `${size}: seat ${i + 1}'s row at ${y}, drawn at ${drawn[i]}`).toBeLessThanOrEqual(8));
+    // each seat's row where the first paint drew it (a pixel for rounding), and the rules' box, word for word
+    live.forEach((y, i) => expect(Math.abs(y - drawn[i]), `${size}: seat ${i + 1}'s row at ${y}, drawn at ${drawn[i]}`).toBeLessThanOrEqual(1));
+    const liveRules = await guest.getByTestId('table-rules').evaluate((el) => ({ y: Math.round(el.getBoundingClientRect().y), text: (el as HTMLElement).innerText }));
+    expect(Math.abs(liveRules.y - drawnRules.y), `${size}: the rules at ${liveRules.y}, drawn at ${drawnRules.y}`).toBeLessThanOrEqual(1);
+    expect(drawnRules.text).toBe(liveRules.text);
+    expect(liveRules.text).toMatch(/Teams: .*\n.*12 tables/);
     expect(await layoutShifts(guest), `CLS of the shared link in the lobby at ${size}`).toBeLessThanOrEqual(0.02);
     await context.close();
   }

@@ -1,4 +1,5 @@
 import type { SharePreview } from '../../shared/table/share-preview.js';
+import { hasTeams } from './share-texts.js';
 
 // The first paint of a shared table link: a picture of the table as a spectator sees it, drawn by the
 // HTML alone while the app loads, over the whole window (fixed), so the app draws under it and the
@@ -6,6 +7,15 @@ import type { SharePreview } from '../../shared/table/share-preview.js';
 // Without JavaScript it stays, and reads whole. Its markup is made here from numbers and the page's
 // own structure only; every text (names, the game, the score) is written into the `data-slot`
 // elements afterwards, escaped (share-page.ts).
+
+/** web/src/app.css's font lists, by the page's language. */
+export const FONTS = [
+  "[lang]{font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans',sans-serif}",
+  "[lang]:lang(ar){font-family:'Noto Sans Arabic','Geeza Pro','Segoe UI',system-ui,sans-serif}",
+  "[lang]:lang(ta){font-family:'Noto Sans Tamil','Tamil Sangam MN','Nirmala UI',system-ui,sans-serif}",
+  "[lang]:lang(ml){font-family:'Noto Sans Malayalam','Malayalam Sangam MN','Nirmala UI',system-ui,sans-serif}",
+  "[lang]:lang(bn){font-family:'Noto Sans Bengali','Bangla Sangam MN','Nirmala UI',system-ui,sans-serif}",
+];
 
 /**
  * The first paint's styles (its own: the app's stylesheet may not have arrived yet): the table page's
@@ -15,9 +25,10 @@ import type { SharePreview } from '../../shared/table/share-preview.js';
  * picture was: the felt, the seats, the names and the score do not move when it goes.
  */
 export const firstPaintStyle = [
-  // the app's font stack (web/src/app.css): the same script's face has the same line heights
-  ':root{--sp-font:system-ui,-apple-system,"Segoe UI","Noto Sans","Noto Sans Arabic","Noto Sans Tamil","Noto Sans Bengali","Noto Sans Malayalam","Geeza Pro","Tamil Sangam MN","Bangla Sangam MN","Malayalam Sangam MN","Nirmala UI",sans-serif}',
-  '.sp{position:fixed;inset:0;z-index:40;display:flex;flex-direction:column;background:#efe9dc;color:#1b1b1b;font-family:var(--sp-font);overflow:hidden;line-height:normal}',
+  // the app's fonts, one list per script (web/src/app.css, word for word: test/worker/node/share-words.test.ts), so a
+  // line here is as tall as the app's
+  ...FONTS,
+  '.sp{position:fixed;inset:0;z-index:40;display:flex;flex-direction:column;background:#efe9dc;color:#1b1b1b;overflow:hidden;line-height:normal}',
   '.sp-top{flex:none;box-sizing:border-box;height:40px;display:flex;align-items:center;justify-content:space-between;gap:10px;padding:4px 10px;background:#0d4a3a;color:#fff}',
   '.sp-top b{font-size:1.15rem;font-weight:800}',
   '.sp-top nav{display:flex;align-items:center;gap:10px}',
@@ -61,16 +72,24 @@ export const firstPaintStyle = [
   '.sp-box h2{margin:0 0 4px;font-size:1.05rem}',
   '.sp-hint{margin:0 0 8px;font-size:.85rem;color:#505050}',
   '.sp-input{box-sizing:border-box;min-height:34px;padding:8px;border:1px solid #767676;border-radius:8px;background:#fff;font-size:.9rem;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;direction:ltr;text-align:start}',
+  '.sp-box>.sp-input{height:34px;min-height:0;padding:6px 8px}',
   '.sp-buttons{display:flex;gap:6px;margin-top:8px}',
   '.sp-button{display:inline-block;box-sizing:border-box;min-height:40px;padding:8px 14px;border-radius:8px;background:#0d4a3a;color:#fff;font-weight:600}',
   '.sp-box+.sp-box h2{margin-bottom:8px}',
   '.sp-name{display:block;margin:0 0 8px;font-weight:600}',
   '.sp-name .sp-input{display:block;min-height:36px;margin-top:4px}',
   '.sp-seats{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:6px}',
-  '.sp-seats li{box-sizing:border-box;height:56px;display:flex;align-items:center;gap:8px;padding:6px 8px;border-radius:10px;background:#f4f1ea}',
-  '.sp-seats .sp-av{width:30px;height:30px;margin:0;font-size:.85rem}',
+  '.sp-seats li{min-height:44px;display:flex;align-items:center;gap:8px;padding:6px 8px;border-radius:10px;background:#f4f1ea}',
+  '.sp-who{flex:1;min-width:0;display:flex;flex-direction:column}',
+  '.sp-line{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}',
+  '.sp-team{font-size:.8rem;color:#505050}',
+  '.sp-mark{color:var(--t);font-size:1.15em;line-height:1;-webkit-text-stroke:.5px #1b1b1b}',
+  // the rules' summary (TableRules.svelte)
+  '.sp-rules{margin-top:10px;padding:8px 10px;border-radius:10px;background:#f4f1ea;font-size:.9rem}',
+  '.sp-rules h3{margin:0 0 4px;font-size:.95rem}',
+  '.sp-rules ul{margin:0;padding-inline-start:1.2em;display:flex;flex-direction:column;gap:2px}',
+  '.sp-seats .sp-av{flex:none;width:30px;height:30px;margin:0;font-size:.85rem}',
   '.sp-seats .sp-free{box-sizing:border-box;background:#fff;border:2px dashed var(--t)}',
-  '.sp-seats span:nth-child(2){flex:1;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}',
   '.sp-sit{box-sizing:border-box;height:36px;padding:6px 10px;border-radius:8px;background:#0d4a3a;color:#fff;font-weight:700;opacity:.45}',
   '.sp-missing{align-items:center;justify-content:center;gap:10px;padding:24px;text-align:center;background:#f6f3ec;color:#1d1d1b}',
   '.sp-missing h1{font-size:1.4rem;margin:0}',
@@ -104,6 +123,9 @@ const TAKE_OVER =
 
 const SUIT = /^[AKQJT2-9]([SHDC])[12]?$/;
 
+/** Each team's mark beside its colour (web/src/lib/games/teams.ts's TEAM_MARKS). */
+const TEAM_MARKS = ['●', '▲', '■', '◆'];
+
 /** Where a seat's badge is anchored, as Felt.svelte anchors it: a little inside the edges, in proportion to its place. */
 function anchor(seat: number, seats: number): { x: number; y: number } {
   const { x, y } = seatSpot(seat, seats);
@@ -126,11 +148,15 @@ export function paintSkeleton(preview: SharePreview | null): string {
   const open = `<div id="share-paint" class="sp" data-status="${preview.status}" data-testid="share-paint">${TOP}`;
   if (preview.status === 'lobby') {
     // as a newcomer sees the lobby: the invitation with the link, then the seats
+    const teamed = hasTeams(preview);
     const rows = preview.seats.map(({ seat, kind, team }) => {
       const colour = `t${(team ?? seat % 2) % 4}`;
+      const teamLine = teamed
+        ? `<span class="sp-team"><span class="sp-mark ${colour}">${TEAM_MARKS[(team ?? seat % 2) % 4]}</span> <span data-slot="team-line-${seat}"></span></span>`
+        : '';
       return kind === 'empty'
-        ? `<li><span class="sp-av sp-free ${colour}">${seat + 1}</span><span><em data-slot="seat-${seat}"></em></span><span class="sp-sit" data-slot="sit-${seat}"></span></li>`
-        : `<li><span class="sp-av ${colour}" data-slot="initial-${seat}"></span><span data-slot="seat-${seat}"></span></li>`;
+        ? `<li><span class="sp-av sp-free ${colour}">${seat + 1}</span><span class="sp-who"><span class="sp-line"><em data-slot="seat-${seat}"></em></span>${teamLine}</span><span class="sp-sit" data-slot="sit-${seat}"></span></li>`
+        : `<li><span class="sp-av ${colour}${kind === 'bot' ? ' sp-bot' : ''}" data-slot="initial-${seat}"></span><span class="sp-who"><span class="sp-line" data-slot="seat-${seat}"></span>${teamLine}</span></li>`;
     });
     return (
       open +
@@ -138,7 +164,10 @@ export function paintSkeleton(preview: SharePreview | null): string {
       '<section class="sp-box"><h2 data-slot="share-title"></h2><p class="sp-hint" data-slot="share-hint"></p><div class="sp-input" data-slot="link"></div>' +
       '<div class="sp-buttons"><span class="sp-button" data-slot="copy-link"></span><span class="sp-button" data-slot="show-qr"></span></div></section>' +
       '<section class="sp-box"><h2 data-slot="lobby"></h2><span class="sp-name"><span data-slot="your-name"></span><span class="sp-input"></span></span>' +
-      `<ol class="sp-seats">${rows.join('')}</ol><p class="sp-hint" data-slot="host"></p></section></div></div>` +
+      `<ol class="sp-seats">${rows.join('')}</ol>` +
+      // the summary of the table's rules (TableRules.svelte), under the seats as the lobby has it
+      '<section class="sp-rules"><h3 data-slot="rules-title"></h3><ul><li data-slot="rules-teams"></li><li data-slot="rules-target"></li>' +
+      '<li data-slot="rules-clock"></li><li data-slot="rules-house"></li></ul></section></section></div></div>' +
       TAKE_OVER
     );
   }

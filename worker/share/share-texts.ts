@@ -26,10 +26,46 @@ function teamName(preview: SharePreview, team: number, words: ShareWords): strin
   return names.join(' & ');
 }
 
-/** The score line: each team's names and score, e.g. "Amal & Bilal 52 – Chen & Dana 78". */
+/** The score line: each team's names and score, e.g. "Amal & Bilal (52) – Chen & Dana (78)" (a bot's number is not read as its score). */
 function scoreLine(preview: SharePreview, words: ShareWords): string {
   const score = preview.score ?? [];
-  return score.map((points, team) => `${teamName(preview, team, words)} ${points}`).join(' – ');
+  return score.map((points, team) => `${teamName(preview, team, words)} (${points})`).join(' – ');
+}
+
+/** True if some team has two seats or more (two players of All Fours each play alone): lib/games/teams.ts's hasTeams. */
+export function hasTeams(preview: SharePreview): boolean {
+  const teams = preview.seats.map((s) => s.team);
+  return teams.some((team, seat) => teams.indexOf(team) !== seat);
+}
+
+/** A list of names in the page's language ("Amal and Bilal"), as the app's lobby says it. */
+function listOf(names: string[], locale: ShareLocale): string {
+  return typeof Intl.ListFormat === 'function' ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(names) : names.join(', ');
+}
+
+/**
+ * The lobby's summary of the table's rules, line by line (web/src/lib/games/table-rules.ts): the teams,
+ * how a game is won, the clock, and the house rules (named by the app itself, once it has loaded their words).
+ */
+function rulesLines(preview: SharePreview, words: ShareWords): [string, string][] {
+  const manifest = MANIFESTS[preview.game];
+  const valueOf = (key: string) => preview.options[key] ?? manifest.options.find((s) => s.key === key)?.default;
+  const teams = preview.seats.map((s) => s.team ?? s.seat % 2);
+  const count = new Set(teams).size;
+  const size = count === 0 ? 0 : teams.length / count;
+  const teamWords = !hasTeams(preview) ? words.teamsAlone : size === 2 ? words.teamsPairs(String(count)) : words.teamsTwo(String(size));
+  const target = String(valueOf(manifest.target.key));
+  const { clock } = preview;
+  const clockWords =
+    clock.kind === 'live' ? words.secondsPerMove(String(clock.seconds)) : clock.kind === 'async' ? words.hoursPerMove(String(clock.hours)) : '';
+  const house = manifest.options.some((spec) => spec.key !== 'teams' && spec.key !== manifest.target.key && valueOf(spec.key) !== spec.default);
+  return [
+    ['rules-title', words.rulesTitle],
+    ['rules-teams', teamWords],
+    ['rules-target', manifest.target.counts === 'points' ? words.targetPoints(target) : words.targetTables(target)],
+    ['rules-clock', clockWords ? words.clockIs(clockWords) : words.clockNone],
+    ['rules-house', house ? `${words.houseRules}:` : words.noHouseRules],
+  ];
 }
 
 /** The words of the app's bar, on every first paint. */
@@ -70,8 +106,14 @@ export function shareTexts(preview: SharePreview, locale: ShareLocale, origin = 
     ['lobby', words.lobby],
     ['your-name', words.yourName],
   ]);
+  if (preview.status === 'lobby') for (const [slot, text] of rulesLines(preview, words)) slots.set(slot, text);
   for (const seat of preview.seats) {
     slots.set(`seat-${seat.seat}`, seatName(seat, words));
+    // the lobby's line under a seat: its team, and for a free seat the partners already seated there
+    const team = seat.team ?? seat.seat % 2;
+    const mates = seat.kind === 'empty' ? preview.seats.filter((s) => s.seat !== seat.seat && (s.team ?? s.seat % 2) === team && s.kind !== 'empty') : [];
+    const partners = mates.length > 0 ? ` · ${words.partnerOf(listOf(mates.map((s) => seatName(s, words)), locale))}` : '';
+    slots.set(`team-line-${seat.seat}`, `${words.teamN(team + 1)}${partners}`);
     // a bot's avatar is drawn (its face), a person's has their initials
     slots.set(`initial-${seat.seat}`, seat.name && seat.kind !== 'bot' ? initials(seat.name) : '');
     slots.set(`sit-${seat.seat}`, words.sit);

@@ -39,6 +39,21 @@ export interface ShareWords {
   sit: string;
   /** The language's name in its own script, as the app's language menu shows it. */
   language: string;
+  /** The lobby's summary of the table's rules (lib/games/table-rules.ts, TableRules.svelte). */
+  rulesTitle: string;
+  teamsAlone: string;
+  teamsPairs: (teams: string) => string;
+  teamsTwo: (size: string) => string;
+  targetPoints: (n: string) => string;
+  targetTables: (n: string) => string;
+  secondsPerMove: (n: string) => string;
+  hoursPerMove: (n: string) => string;
+  clockIs: (clock: string) => string;
+  clockNone: string;
+  noHouseRules: string;
+  houseRules: string;
+  /** A free seat's partners already seated: "Partner of Amal and Bilal". */
+  partnerOf: (names: string) => string;
 }
 
 // The words are the web app's own (web/messages: app_name, game_*, lobby, seat_free, pages' host,
@@ -74,6 +89,19 @@ export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
     yourName: 'Your name',
     sit: 'Sit',
     language: 'English',
+    rulesTitle: "This table's rules",
+    teamsAlone: 'Each player plays alone',
+    teamsPairs: (teams) => `Teams: ${teams} teams of two, partners sit opposite`,
+    teamsTwo: (size) => `Teams: two teams of ${size}, seats alternate`,
+    targetPoints: (n) => `Played to ${n} points`,
+    targetTables: (n) => `Each team starts with ${n} tables; a team with none left is out`,
+    secondsPerMove: (n) => `${n} s per move`,
+    hoursPerMove: (n) => `${n} h per move`,
+    clockIs: (clock) => `Clock: ${clock}`,
+    clockNone: 'No clock',
+    noHouseRules: 'No house rules: the game as the rules page tells it',
+    houseRules: 'House rules',
+    partnerOf: (names) => `Partner of ${names}`,
   },
   ar: {
     ogLocale: 'ar_SA',
@@ -102,6 +130,19 @@ export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
     yourName: 'اسمك',
     sit: 'اجلس',
     language: 'العربية',
+    rulesTitle: 'قواعد هذه الطاولة',
+    teamsAlone: 'كل لاعب يلعب وحده',
+    teamsPairs: (teams) => `الفرق: ${teams} فرق من اثنين، كل شريكين متقابلان`,
+    teamsTwo: (size) => `الفرق: فريقان من ${size}، المقاعد بالتناوب`,
+    targetPoints: (n) => `اللعب حتى ${n} نقطة`,
+    targetTables: (n) => `يبدأ كل فريق بـ ${n} طاولة، ويخرج الفريق الذي تنفد طاولاته`,
+    secondsPerMove: (n) => `${n} ثانية للحركة`,
+    hoursPerMove: (n) => `${n} ساعة للحركة`,
+    clockIs: (clock) => `الساعة: ${clock}`,
+    clockNone: 'بدون وقت',
+    noHouseRules: 'لا قواعد خاصة: اللعبة كما تشرحها صفحة القواعد',
+    houseRules: 'قواعد الطاولة الخاصة',
+    partnerOf: (names) => `شريك ${names}`,
   },
   ta: {
     ogLocale: 'ta_IN',
@@ -130,6 +171,19 @@ export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
     yourName: 'உங்கள் பெயர்',
     sit: 'அமர்',
     language: 'தமிழ்',
+    rulesTitle: 'இந்த மேசையின் விதிகள்',
+    teamsAlone: 'ஒவ்வொருவரும் தனியாக ஆடுவர்',
+    teamsPairs: (teams) => `அணிகள்: இருவர் கொண்ட ${teams} அணிகள், கூட்டாளிகள் எதிரெதிரே அமர்வர்`,
+    teamsTwo: (size) => `அணிகள்: ${size} பேர் கொண்ட இரண்டு அணிகள், மாறி மாறி அமர்வர்`,
+    targetPoints: (n) => `${n} புள்ளிகள் வரை ஆட்டம்`,
+    targetTables: (n) => `ஒவ்வொரு அணியும் ${n} மேசைகளுடன் தொடங்கும்; மேசை தீர்ந்த அணி வெளியேறும்`,
+    secondsPerMove: (n) => `நகர்வுக்கு ${n} வினாடி`,
+    hoursPerMove: (n) => `நகர்வுக்கு ${n} மணி நேரம்`,
+    clockIs: (clock) => `கடிகாரம்: ${clock}`,
+    clockNone: 'நேரம் இல்லை',
+    noHouseRules: 'சிறப்பு விதிகள் இல்லை: விதிகள் பக்கத்தில் உள்ளபடியே ஆட்டம்',
+    houseRules: 'இந்த மேசையின் சிறப்பு விதிகள்',
+    partnerOf: (names) => `${names} அவர்களின் கூட்டாளி`,
   },
   bn: {
     ogLocale: 'bn_BD',
@@ -158,6 +212,19 @@ export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
     yourName: 'আপনার নাম',
     sit: 'বসুন',
     language: 'বাংলা',
+    rulesTitle: 'এই টেবিলের নিয়ম',
+    teamsAlone: 'প্রত্যেকে একা খেলেন',
+    teamsPairs: (teams) => `দল: দুজনের ${teams}টি দল, সঙ্গীরা মুখোমুখি বসেন`,
+    teamsTwo: (size) => `দল: ${size} জনের দুটি দল, পালা করে বসেন`,
+    targetPoints: (n) => `${n} পয়েন্ট পর্যন্ত খেলা`,
+    targetTables: (n) => `প্রতিটি দল ${n}টি টেবিল নিয়ে শুরু করে; টেবিল ফুরোলে দল বাদ`,
+    secondsPerMove: (n) => `প্রতি চালে ${n} সেকেন্ড`,
+    hoursPerMove: (n) => `প্রতি চালে ${n} ঘণ্টা`,
+    clockIs: (clock) => `ঘড়ি: ${clock}`,
+    clockNone: 'সময় নেই',
+    noHouseRules: 'নিজস্ব নিয়ম নেই: নিয়মের পাতায় যেমন বলা আছে তেমন খেলা',
+    houseRules: 'এই টেবিলের নিজস্ব নিয়ম',
+    partnerOf: (names) => `${names}-এর সঙ্গী`,
   },
   tl: {
     ogLocale: 'tl_PH',
@@ -186,6 +253,19 @@ export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
     yourName: 'Pangalan mo',
     sit: 'Umupo',
     language: 'Tagalog',
+    rulesTitle: 'Mga patakaran ng mesang ito',
+    teamsAlone: 'Kanya-kanya ang bawat manlalaro',
+    teamsPairs: (teams) => `Koponan: ${teams} pares, magkaharap ang magkakampi`,
+    teamsTwo: (size) => `Koponan: dalawang koponan na tig-${size}, salitan ang upuan`,
+    targetPoints: (n) => `Hanggang ${n} puntos ang laro`,
+    targetTables: (n) => `Bawat koponan ay may ${n} mesa sa simula; labas ang koponang maubusan`,
+    secondsPerMove: (n) => `${n} segundo bawat galaw`,
+    hoursPerMove: (n) => `${n} oras bawat galaw`,
+    clockIs: (clock) => `Orasan: ${clock}`,
+    clockNone: 'Walang oras',
+    noHouseRules: 'Walang espesyal na patakaran: ang laro ayon sa pahina ng mga patakaran',
+    houseRules: 'Espesyal na patakaran',
+    partnerOf: (names) => `Kakampi ni ${names}`,
   },
   ml: {
     ogLocale: 'ml_IN',
@@ -214,6 +294,19 @@ export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
     yourName: 'നിങ്ങളുടെ പേര്',
     sit: 'ഇരിക്കുക',
     language: 'മലയാളം',
+    rulesTitle: 'ഈ മേശയിലെ നിയമങ്ങൾ',
+    teamsAlone: 'ഓരോരുത്തരും ഒറ്റയ്ക്ക് കളിക്കും',
+    teamsPairs: (teams) => `ടീമുകൾ: രണ്ടുപേർ വീതമുള്ള ${teams} ടീമുകൾ, പങ്കാളികൾ നേർക്കുനേർ ഇരിക്കും`,
+    teamsTwo: (size) => `ടീമുകൾ: ${size} പേർ വീതമുള്ള രണ്ട് ടീമുകൾ, ഇടവിട്ട് ഇരിക്കും`,
+    targetPoints: (n) => `${n} പോയിന്റ് വരെ കളി`,
+    targetTables: (n) => `ഓരോ ടീമും ${n} ടേബിളുമായി തുടങ്ങും; ടേബിൾ തീർന്ന ടീം പുറത്താകും`,
+    secondsPerMove: (n) => `ഒരു നീക്കത്തിന് ${n} സെക്കൻഡ്`,
+    hoursPerMove: (n) => `ഒരു നീക്കത്തിന് ${n} മണിക്കൂർ`,
+    clockIs: (clock) => `സമയം: ${clock}`,
+    clockNone: 'സമയമില്ല',
+    noHouseRules: 'പ്രത്യേക നിയമങ്ങളില്ല: നിയമങ്ങളുടെ പേജിൽ പറയുന്നതുപോലെ കളി',
+    houseRules: 'ഈ മേശയിലെ പ്രത്യേക നിയമങ്ങൾ',
+    partnerOf: (names) => `${names} എന്നയാളുടെ പങ്കാളി`,
   },
 };
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { GAME_IDS, MANIFESTS } from '../../../shared/rules/manifests.js';
 import type { SharePreview } from '../../../shared/table/share-preview.js';
+import { FONTS } from '../../../worker/share/first-paint.js';
 import { missingTexts, shareTexts } from '../../../worker/share/share-texts.js';
 import { negotiateLocale, SHARE_LOCALES, SHARE_WORDS } from '../../../worker/share/share-words.js';
 
@@ -16,6 +17,8 @@ const preview = (over: Partial<SharePreview> = {}): SharePreview => ({
   turn: [2],
   handSizes: [7, 7, 7, 8],
   outcome: null,
+  options: {},
+  clock: { kind: 'none' },
   ...over,
 });
 
@@ -42,7 +45,7 @@ describe('the share page\'s words', () => {
       'Lobby · Free seat: 2 · Host: Amal',
     );
     const playing = shareTexts(preview(), 'en');
-    expect(playing.description).toBe('Score: Amal & Chen 52 – Bilal & Dana 78 · Host: Amal');
+    expect(playing.description).toBe('Score: Amal & Chen (52) – Bilal & Dana (78) · Host: Amal');
     expect([playing.slots.get('card-0-rank'), playing.slots.get('card-0-suit')]).toEqual(['10', '♥']);
     const over = shareTexts(preview({ status: 'over', outcome: { winner: 1, winners: [1, 3], score: [101, 152] }, score: [101, 152] }), 'en');
     expect(over.description).toBe('Game over · Bilal & Dana win · 101 – 152 · Host: Amal');
@@ -77,11 +80,28 @@ describe('the share page\'s words', () => {
         ['showQr', later.show_qr],
         ['yourName', later.your_name],
         ['sit', main.sit],
+        ['rulesTitle', later.lobby_rules_title],
+        ['teamsAlone', later.lobby_teams_alone],
+        ['clockNone', pages.clock_none],
+        ['noHouseRules', later.lobby_no_house_rules],
+        ['houseRules', later.lobby_house_rules],
       ];
       for (const [key, message] of plain) expect(words[key], `${locale} ${key}`).toBe(message);
       expect(words.teamN(7), `${locale} teamN`).toBe(fill(main.team_n, '7'));
       expect(words.botN(7), `${locale} botN`).toBe(fill(main.bot_n, '7'));
       expect(words.winnerIs('XY'), `${locale} winnerIs`).toBe(fill(pages.winner_is, 'XY'));
+      // the lobby's summary of the table's rules
+      const filled: [keyof typeof words, string][] = [
+        ['teamsPairs', later.lobby_teams_pairs],
+        ['teamsTwo', later.lobby_teams_two],
+        ['targetPoints', later.lobby_target_points],
+        ['targetTables', later.lobby_target_tables],
+        ['secondsPerMove', pages.seconds_per_move],
+        ['hoursPerMove', pages.hours_per_move],
+        ['clockIs', later.lobby_clock],
+        ['partnerOf', later.lobby_partner_of],
+      ];
+      for (const [key, message] of filled) expect((words[key] as (x: string) => string)('XY'), `${locale} ${key}`).toBe(fill(message, 'XY'));
     }
   });
 
@@ -89,7 +109,40 @@ describe('the share page\'s words', () => {
     const withBots = preview({ seats: preview().seats.map((s) => (s.seat % 2 === 1 ? { ...s, kind: 'bot', name: `Bot ${s.seat + 1}` } : s)) });
     const ar = shareTexts(withBots, 'ar');
     expect([ar.slots.get('seat-1'), ar.slots.get('seat-3'), ar.slots.get('seat-0')]).toEqual(['بوت 2', 'بوت 4', 'Amal']);
-    expect(ar.description).toContain('بوت 2 & بوت 4 78');
+    expect(ar.description).toContain('بوت 2 & بوت 4 (78)');
     expect(shareTexts(withBots, 'en').slots.get('seat-3')).toBe('Bot 4');
+  });
+
+  it('sums up the lobby\'s rules as the app\'s lobby does: teams, target, clock, house rules; each seat\'s team and partners', () => {
+    const lobby = (over: Partial<SharePreview>) =>
+      shareTexts(preview({ status: 'lobby', score: null, trick: [], seats: preview().seats.map((s) => (s.seat > 1 ? { ...s, kind: 'empty', name: null } : s)), ...over }), 'en').slots;
+    const plain = lobby({});
+    expect(['rules-title', 'rules-teams', 'rules-target', 'rules-clock', 'rules-house'].map((slot) => plain.get(slot))).toEqual([
+      "This table's rules",
+      'Teams: 2 teams of two, partners sit opposite',
+      'Played to 152 points',
+      'No clock',
+      'No house rules: the game as the rules page tells it',
+    ]);
+    // seat 2 is free, its partner Amal sits at seat 0
+    expect([plain.get('team-line-0'), plain.get('team-line-2'), plain.get('team-line-3')]).toEqual(['Team 1', 'Team 1 · Partner of Amal', 'Team 2 · Partner of Bilal']);
+    const house = lobby({ options: { target: 101, kaboot: 'standard' }, clock: { kind: 'live', seconds: 30 } });
+    expect([house.get('rules-target'), house.get('rules-clock'), house.get('rules-house')]).toEqual(['Played to 101 points', 'Clock: 30 s per move', 'House rules:']);
+    expect(lobby({ clock: { kind: 'async', hours: 24 } }).get('rules-clock')).toBe('Clock: 24 h per move');
+    // a game's own target words, and players alone
+    const allFours = shareTexts(
+      preview({ game: 'all-fours', status: 'lobby', score: null, trick: [], seats: [0, 1].map((seat) => ({ seat, kind: 'empty', name: null, team: seat })) }),
+      'ar',
+    ).slots;
+    expect(allFours.get('rules-teams')).toBe(SHARE_WORDS.ar.teamsAlone);
+    // a game's target says tables where it counts tables (Fifty-Six)
+    const fiftySix = lobby({ game: 'fifty-six' });
+    expect(fiftySix.get('rules-target')).toMatch(/^Each team starts with \d+ tables/);
+  });
+
+  it('draws the first paint in the app\'s fonts, one list per script (web/src/app.css)', () => {
+    const css = readFileSync(new URL('../../../web/src/app.css', import.meta.url), 'utf8');
+    const lists = css.match(/^\[lang\][^{]*\{[^}]*\}/gm) ?? [];
+    expect(lists.map((rule) => rule.replace(/\s*([{}:;,])\s*/g, '$1').replace(/;\}/, '}'))).toEqual(FONTS);
   });
 });
