@@ -76,6 +76,10 @@ async function figures(page: Page, seats: number, teams: number) {
   if (seats === teams) {
     await expect(stats.locator('table')).toHaveCount(1);
     await expect(stats.locator('table thead th:not(:first-child)')).toHaveCount(seats);
+    // each figure once: a player's own rows do not repeat the team's
+    const labels = await stats.locator('table tbody th').allTextContents();
+    expect(labels.length).toBeGreaterThan(0);
+    expect(new Set(labels).size, labels.join(', ')).toBe(labels.length);
   } else await expect(stats.locator('table').nth(1).locator('tbody tr')).toHaveCount(seats);
   // "Team 1 0 · Us 0 · Team 3 3": each team's score is the last number of its part
   return (await page.locator('.over .final b').textContent())!.split('·').map((part) => numbers(part).at(-1)!);
