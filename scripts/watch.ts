@@ -4,7 +4,7 @@ import type { BaseState, GameEvent } from '../shared/rules/core/game.js';
 import { GAME_IDS } from '../shared/rules/manifests.js';
 
 // Watch a whole game between bots, turn by turn:
-//   npx tsx scripts/watch.ts baloot|fifty-six|all-fours [seed] [players] [standard|random|mixed]
+//   npx tsx scripts/watch.ts <game id> [seed] [players] [standard|random|mixed]
 // `mixed` seats a standard team against random players. Every hand is printed face up.
 
 const [game = GAME_IDS[0], seed = 'watch', playersArg, levelArg = 'standard'] = process.argv.slice(2);
@@ -41,8 +41,9 @@ function sorted(hand: unknown): string[] {
 // the hands as last printed: they are printed again only once they changed (a deal, the rest of a deal)
 let shown = '';
 
-function showHands(state: Record<string, unknown>): void {
-  const hands = state.hands as string[][];
+function showHands(state: BaseState): void {
+  // each seat's hand as its own view has it (every game's view names it `myHand`; states keep hands their own way)
+  const hands = [...Array(seats).keys()].map((s) => ((rules.view(state, s) as { myHand?: string[] | null }).myHand ?? []));
   if (JSON.stringify(hands) === shown) return;
   shown = JSON.stringify(hands);
   hands.forEach((hand, s) => hand.length > 0 && out(`    ${seat(s)} (${levels[s]}): ${cards(sorted(hand))}`));
@@ -58,6 +59,8 @@ function describeCall(e: GameEvent): string {
 }
 
 function contractText(c: Record<string, unknown>): string {
+  // a bid's value alone (Twenty-Eight): "20 by seat 1"
+  if (c.kind === undefined && c.called === undefined && typeof c.value === 'number') return `${c.value} by ${seat(c.seat)}`;
   const stakes = (c.level as number) > 1 ? ` x${c.level}` : c.doubled ? ` x${2 ** (c.doubled as number)}` : '';
   const what = c.called ?? (c.kind === 'sun' ? 'Sun' : `Hokum ${SUIT[c.trump as string]}`);
   return `${String(what)}${c.ashkal ? ' (Ashkal)' : ''}${stakes}${c.gahwa ? ' Gahwa' : ''}${c.locked ? ' locked' : ''} by ${seat(c.declarer ?? c.seat)}`;
@@ -87,7 +90,7 @@ const DEALING = new Set(['handDealt', 'kickTurned', 'playStarted']);
 function narrate(after: BaseState, events: GameEvent[]): void {
   const state = after as unknown as Record<string, unknown>;
   const last = events.filter((e) => DEALING.has(e.type)).at(-1);
-  const show = (e: GameEvent) => e === last && showHands(state);
+  const show = (e: GameEvent) => e === last && showHands(after);
   for (const e of events) {
     switch (e.type) {
       case 'handDealt':
@@ -106,7 +109,7 @@ function narrate(after: BaseState, events: GameEvent[]): void {
         out(`  ${seat(e.seat ?? e.dealer)} ${e.type === 'oneTaken' ? 'says take one' : e.type === 'packRun' ? 'runs the pack' : e.type}`);
         break;
       case 'contractMade':
-        out(`  contract: ${contractText(e.contract as Record<string, unknown>)}`);
+        out(`  contract: ${contractText((e.contract ?? e) as Record<string, unknown>)}`);
         break;
       case 'handThrownIn':
         out('  all passed twice: the hand is thrown in');
@@ -143,7 +146,7 @@ function narrate(after: BaseState, events: GameEvent[]): void {
       }
       case 'gameOver':
         out();
-        out(`Game over: team ${String(e.winner)} wins. Final: ${list(e.score ?? e.tables)}`);
+        out(`Game over: team ${String(e.winner)} wins. Final: ${list(e.score ?? e.scores ?? e.tables)}`);
         break;
       case 'cardsDealt': case 'bidCardTaken': case 'firstDealerChosen': case 'cardExposed': case 'cardCalled':
         if (e.type === 'cardExposed' || e.type === 'cardCalled') out(`  ${seat(e.seat)} ${e.type}: ${card(e.card)}`);
