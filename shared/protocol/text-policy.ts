@@ -121,10 +121,13 @@ function capMarks(text: string): string {
   return out;
 }
 
-const segmenter = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+// made on first use, not when the module loads (a page that shows no text to check pays nothing: making
+// a segmenter reads the text break rules, tens of milliseconds on a phone)
+let segmenter: Intl.Segmenter | null | undefined;
 
 /** The graphemes of `text`; without Intl.Segmenter (older browsers), each base character with its marks and joiners. */
 function segments(text: string): string[] {
+  segmenter ??= typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
   if (segmenter) return Array.from(segmenter.segment(text), (s) => s.segment);
   return text.match(/[^\p{M}\u200c\u200d][\p{M}\u200c\u200d]*|[\p{M}\u200c\u200d]+/gu) ?? [];
 }

@@ -37,6 +37,15 @@ describe('initials for an avatar', () => {
       vi.unstubAllGlobals();
     }
   });
+  it('take the same first letter as Intl.Segmenter, in every script the app speaks and beyond', () => {
+    const segmenter = new Intl.Segmenter();
+    const words = ['Aisha', 'zoë', 'Ébène', 'O\u0301scar', 'سارة', 'محمد', 'كريم', 'கவிதா', 'சீதா', 'க்ஷேத்ரா', 'মীরা', 'শ্যামল', 'അനു', 'ക്ഷമ',
+      'Maria', 'Ñandú', '3rd', '가나', '한글', 'ไทย', 'เจน', '🇵🇭Juan', '👍🏽ok', 'e\u200dx', '李明', 'Ωmega'];
+    for (const word of words) {
+      const first = segmenter.segment(word)[Symbol.iterator]().next().value!.segment;
+      expect(initials(word), word).toBe(first.toLocaleUpperCase());
+    }
+  });
   it('keep Arabic initials apart, so they do not join into a word', () => {
     expect(initials('سارة')).toBe('س');
     expect(initials('محمد علي')).toBe('م\u200cع');
