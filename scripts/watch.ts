@@ -88,7 +88,6 @@ function summaryLines(summary: Record<string, unknown>): string[] {
 const DEALING = new Set(['handDealt', 'kickTurned', 'playStarted']);
 
 function narrate(after: BaseState, events: GameEvent[]): void {
-  const state = after as unknown as Record<string, unknown>;
   const last = events.filter((e) => DEALING.has(e.type)).at(-1);
   const show = (e: GameEvent) => e === last && showHands(after);
   for (const e of events) {

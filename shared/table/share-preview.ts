@@ -17,7 +17,7 @@ export interface SharePreview {
   id: string;
   game: GameId;
   status: TableStatus;
-  seats: { seat: Seat; kind: SeatKind; name: string | null; team: Team | null }[];
+  seats: { seat: Seat; kind: SeatKind; name: string | null; team: Team }[];
   /** The name of the seat the host sits in, if the host sits. */
   hostName: string | null;
   /** Each team's score (Fifty-Six: its tables); null before the first game. */

@@ -1,5 +1,6 @@
 import type { SharePreview } from '../../shared/table/share-preview.js';
-import { hasTeams } from './share-texts.js';
+import { hasTeams } from '../../shared/rules/core/seats.js';
+import { teamMark } from '../../web/src/lib/games/team-marks.js';
 
 // The first paint of a shared table link: a picture of the table as a spectator sees it, drawn by the
 // HTML alone while the app loads, over the whole window (fixed), so the app draws under it and the
@@ -123,9 +124,6 @@ const TAKE_OVER =
 
 const SUIT = /^[AKQJT2-9]([SHDC])[12]?$/;
 
-/** Each team's mark beside its colour (web/src/lib/games/teams.ts's TEAM_MARKS). */
-const TEAM_MARKS = ['●', '▲', '■', '◆'];
-
 /** Where a seat's badge is anchored, as Felt.svelte anchors it: a little inside the edges, in proportion to its place. */
 function anchor(seat: number, seats: number): { x: number; y: number } {
   const { x, y } = seatSpot(seat, seats);
@@ -148,11 +146,11 @@ export function paintSkeleton(preview: SharePreview | null): string {
   const open = `<div id="share-paint" class="sp" data-status="${preview.status}" data-testid="share-paint">${TOP}`;
   if (preview.status === 'lobby') {
     // as a newcomer sees the lobby: the invitation with the link, then the seats
-    const teamed = hasTeams(preview);
+    const teamed = hasTeams(preview.seats.map((s) => s.team));
     const rows = preview.seats.map(({ seat, kind, team }) => {
-      const colour = `t${(team ?? seat % 2) % 4}`;
+      const colour = `t${team % 4}`;
       const teamLine = teamed
-        ? `<span class="sp-team"><span class="sp-mark ${colour}">${TEAM_MARKS[(team ?? seat % 2) % 4]}</span> <span data-slot="team-line-${seat}"></span></span>`
+        ? `<span class="sp-team"><span class="sp-mark ${colour}">${teamMark(team)}</span> <span data-slot="team-line-${seat}"></span></span>`
         : '';
       return kind === 'empty'
         ? `<li><span class="sp-av sp-free ${colour}">${seat + 1}</span><span class="sp-who"><span class="sp-line"><em data-slot="seat-${seat}"></em></span>${teamLine}</span><span class="sp-sit" data-slot="sit-${seat}"></span></li>`
@@ -179,7 +177,7 @@ export function paintSkeleton(preview: SharePreview | null): string {
     const held = preview.handSizes[seat] ?? 0;
     const count = held > 0 ? `<span class="sp-count">${'<s></s>'.repeat(Math.min(held, 6))}<small>${held}</small></span>` : '';
     return (
-      `<div class="sp-seat t${(team ?? seat % 2) % 4}${turn.has(seat) ? ' sp-turn' : ''}" style="left:${x}%;top:${y}%;transform:translate(-${x}%,-${y}%)" data-seat="${seat}">` +
+      `<div class="sp-seat t${team % 4}${turn.has(seat) ? ' sp-turn' : ''}" style="left:${x}%;top:${y}%;transform:translate(-${x}%,-${y}%)" data-seat="${seat}">` +
       `<span class="sp-name-row"><span class="sp-av${kind === 'bot' ? ' sp-bot' : ''}" data-slot="initial-${seat}"></span><span data-slot="seat-${seat}"></span></span>${count}</div>`
     );
   });

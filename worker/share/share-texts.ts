@@ -1,3 +1,4 @@
+import { hasTeams, teamLayout, teamMates } from '../../shared/rules/core/seats.js';
 import { MANIFESTS } from '../../shared/rules/manifests.js';
 import type { SharePreview } from '../../shared/table/share-preview.js';
 import { initials } from '../../web/src/lib/table/initials.js';
@@ -32,12 +33,6 @@ function scoreLine(preview: SharePreview, words: ShareWords): string {
   return score.map((points, team) => `${teamName(preview, team, words)} (${points})`).join(' – ');
 }
 
-/** True if some team has two seats or more (two players of All Fours each play alone): lib/games/teams.ts's hasTeams. */
-export function hasTeams(preview: SharePreview): boolean {
-  const teams = preview.seats.map((s) => s.team);
-  return teams.some((team, seat) => teams.indexOf(team) !== seat);
-}
-
 /** A list of names in the page's language ("Amal and Bilal"), as the app's lobby says it. */
 function listOf(names: string[], locale: ShareLocale): string {
   return typeof Intl.ListFormat === 'function' ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(names) : names.join(', ');
@@ -50,10 +45,9 @@ function listOf(names: string[], locale: ShareLocale): string {
 function rulesLines(preview: SharePreview, words: ShareWords): [string, string][] {
   const manifest = MANIFESTS[preview.game];
   const valueOf = (key: string) => preview.options[key] ?? manifest.options.find((s) => s.key === key)?.default;
-  const teams = preview.seats.map((s) => s.team ?? s.seat % 2);
-  const count = new Set(teams).size;
-  const size = count === 0 ? 0 : teams.length / count;
-  const teamWords = !hasTeams(preview) ? words.teamsAlone : size === 2 ? words.teamsPairs(String(count)) : words.teamsTwo(String(size));
+  const teams = preview.seats.map((s) => s.team);
+  const layout = teamLayout(teams);
+  const teamWords = !hasTeams(teams) ? words.teamsAlone : layout.size === 2 ? words.teamsPairs(String(layout.teams)) : words.teamsTwo(String(layout.size));
   const target = String(valueOf(manifest.target.key));
   const { clock } = preview;
   const clockWords =
@@ -66,6 +60,17 @@ function rulesLines(preview: SharePreview, words: ShareWords): [string, string][
     ['rules-clock', clockWords ? words.clockIs(clockWords) : words.clockNone],
     ['rules-house', house ? `${words.houseRules}:` : words.noHouseRules],
   ];
+}
+
+/** The lobby's own lines: the summary of the rules, and under each seat its team (for a free seat, the partners already seated). */
+function lobbyLines(preview: SharePreview, words: ShareWords, locale: ShareLocale): [string, string][] {
+  const teams = preview.seats.map((s) => s.team);
+  const seatLines = preview.seats.map(({ seat, kind, team }): [string, string] => {
+    const mates = kind === 'empty' ? teamMates(teams, seat).filter((s) => preview.seats[s].kind !== 'empty') : [];
+    const partners = mates.length > 0 ? ` · ${words.partnerOf(listOf(mates.map((s) => seatName(preview.seats[s], words)), locale))}` : '';
+    return [`team-line-${seat}`, `${words.teamN(team + 1)}${partners}`];
+  });
+  return [...rulesLines(preview, words), ...seatLines];
 }
 
 /** The words of the app's bar, on every first paint. */
@@ -106,14 +111,9 @@ export function shareTexts(preview: SharePreview, locale: ShareLocale, origin = 
     ['lobby', words.lobby],
     ['your-name', words.yourName],
   ]);
-  if (preview.status === 'lobby') for (const [slot, text] of rulesLines(preview, words)) slots.set(slot, text);
+  if (preview.status === 'lobby') for (const [slot, text] of lobbyLines(preview, words, locale)) slots.set(slot, text);
   for (const seat of preview.seats) {
     slots.set(`seat-${seat.seat}`, seatName(seat, words));
-    // the lobby's line under a seat: its team, and for a free seat the partners already seated there
-    const team = seat.team ?? seat.seat % 2;
-    const mates = seat.kind === 'empty' ? preview.seats.filter((s) => s.seat !== seat.seat && (s.team ?? s.seat % 2) === team && s.kind !== 'empty') : [];
-    const partners = mates.length > 0 ? ` · ${words.partnerOf(listOf(mates.map((s) => seatName(s, words)), locale))}` : '';
-    slots.set(`team-line-${seat.seat}`, `${words.teamN(team + 1)}${partners}`);
     // a bot's avatar is drawn (its face), a person's has their initials
     slots.set(`initial-${seat.seat}`, seat.name && seat.kind !== 'bot' ? initials(seat.name) : '');
     slots.set(`sit-${seat.seat}`, words.sit);

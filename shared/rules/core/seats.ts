@@ -30,3 +30,19 @@ export function alternateTeam(seat: Seat): Team {
 export function alternateTeamSeats(team: Team, seats: number): Seat[] {
   return seatsFrom(0, seats).filter((s) => s % 2 === team);
 }
+
+/** The other seats of `seat`'s team, given every seat's team. */
+export function teamMates(teams: readonly Team[], seat: Seat): Seat[] {
+  return teams.flatMap((team, other) => (other !== seat && team === teams[seat] ? [other] : []));
+}
+
+/** True if the table has teams at all (some team of two or more; two players of All Fours each play alone). */
+export function hasTeams(teams: readonly Team[]): boolean {
+  return teams.some((team, seat) => teams.indexOf(team) !== seat);
+}
+
+/** The teams' layout: how many teams, and how many seats each (the same for every team). */
+export function teamLayout(teams: readonly Team[]): { teams: number; size: number } {
+  const count = new Set(teams).size;
+  return { teams: count, size: count === 0 ? 0 : teams.length / count };
+}

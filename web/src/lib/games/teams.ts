@@ -2,6 +2,11 @@ import type { SeatTeams } from '../../../../shared/rules/core/meta.js';
 import type { GameId } from '../../../../shared/rules/manifests.js';
 import { byGameFolder } from './plug-ins.js';
 
+// the teams' arithmetic is the Worker's too (its share page draws the lobby): shared/rules/core/seats.ts;
+// the marks are in a module of their own, which the Worker imports
+export { hasTeams, teamLayout, teamMates } from '../../../../shared/rules/core/seats.js';
+export { TEAM_MARKS, teamMark } from './team-marks.js';
+
 /**
  * Every game's team of a seat before a game starts (its rules folder's seat-teams.ts): apart from the
  * manifests, so the table page has it up front without every game's option specs.
@@ -20,28 +25,4 @@ export function seatTeams(game: string, seats: number, options: Record<string, u
 /** True if `seat` is a partner of `viewer` (same team, another seat). */
 export function isPartner(teams: readonly number[], viewer: number | null, seat: number): boolean {
   return viewer !== null && seat !== viewer && teams[seat] === teams[viewer];
-}
-
-/** A mark for each team beside its colour, so teams are told apart without colour: ● ▲ ■ ◆. */
-export const TEAM_MARKS: readonly string[] = ['●', '▲', '■', '◆'];
-
-/** The mark of a team (see TEAM_MARKS). */
-export function teamMark(team: number): string {
-  return TEAM_MARKS[team % TEAM_MARKS.length];
-}
-
-/** The other seats of `seat`'s team. */
-export function teamMates(teams: readonly number[], seat: number): number[] {
-  return teams.flatMap((team, other) => (other !== seat && team === teams[seat] ? [other] : []));
-}
-
-/** True if the table has teams at all (some team of two or more; two players of All Fours each play alone). */
-export function hasTeams(teams: readonly number[]): boolean {
-  return teams.some((team, seat) => teams.indexOf(team) !== seat);
-}
-
-/** The teams' layout: how many teams, and how many seats each (the same for every team). */
-export function teamLayout(teams: readonly number[]): { teams: number; size: number } {
-  const count = new Set(teams).size;
-  return { teams: count, size: count === 0 ? 0 : teams.length / count };
 }
