@@ -24,6 +24,9 @@ export default {
   kit: {
     adapter: adapter({ pages: 'web/build', assets: 'web/build', fallback: 'spa.html', strict: false }),
     outDir: 'web/.svelte-kit',
+    // the engine, bots and protocol that the Worker runs too: `$shared/rules/registry.js` in place of
+    // '../../../../shared/rules/registry.js' (tsconfig paths and Vite's resolve alike)
+    alias: { $shared: 'shared' },
     files: {
       src: 'web/src',
       assets: 'web/static',

@@ -19,6 +19,8 @@ export default defineConfig({
     messagesPlugin('./web/project.inlang', { replaceParaglide: false }),
     svelte({ configFile: false, compilerOptions: { runes: true }, emitCss: false }),
   ],
+  // the app's alias of the root shared/ folder (svelte.config.js: kit.alias), which SvelteKit's plugin gives the build
+  resolve: { alias: { $shared: fileURLToPath(new URL('../../shared', import.meta.url)) } },
   // both cores of a 2-core machine (Vitest's default, cores - 1, runs one file at a time there)
   test: {
     name: 'web',

@@ -1,4 +1,4 @@
-import type { GameId } from '../../../../shared/rules/manifests.js';
+import type { GameId } from '$shared/rules/manifests.js';
 
 /**
  * A game's name and blurb in the current language, and the name its players give a claim of the

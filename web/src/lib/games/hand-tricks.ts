@@ -1,4 +1,4 @@
-import type { Play } from '../../../../shared/rules/core/tricks.js';
+import type { Play } from '$shared/rules/core/tricks.js';
 import { apiUrl } from '../net/api.js';
 
 /** A trick of a scored hand: its cards in the order played and the seat that won it. */

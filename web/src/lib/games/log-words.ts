@@ -1,7 +1,7 @@
 import type { LogLine } from '../net/snapshot.js';
 import { m } from '../paraglide/messages.js';
 import { cardText } from '../table/words.js';
-import type { GameId } from '../../../../shared/rules/manifests.js';
+import type { GameId } from '$shared/rules/manifests.js';
 import type { GameUi, Naming } from './types.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { GameId } from '../../../../shared/rules/manifests.js';
+import type { GameId } from '$shared/rules/manifests.js';
 import type { GameWords } from './game-words.js';
 import { byGameFolder } from './plug-ins.js';
 

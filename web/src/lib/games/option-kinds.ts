@@ -1,4 +1,4 @@
-import type { GameId } from '../../../../shared/rules/manifests.js';
+import type { GameId } from '$shared/rules/manifests.js';
 import type { Locale } from '../paraglide/runtime.js';
 
 /** A message of the app: the current language, or the one asked for. */

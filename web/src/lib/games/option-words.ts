@@ -1,5 +1,5 @@
-import type { GameId } from '../../../../shared/rules/manifests.js';
-import type { OptionSpec } from '../../../../shared/rules/core/options.js';
+import type { GameId } from '$shared/rules/manifests.js';
+import type { OptionSpec } from '$shared/rules/core/options.js';
 import type { GameOptionWords, OptionGroup, OptionWords } from './option-kinds.js';
 import { byGameFolder } from './plug-ins.js';
 

@@ -1,5 +1,5 @@
-import { isGame } from '../../../../shared/rules/is-game.js';
-import type { GameId } from '../../../../shared/rules/manifests.js';
+import { isGame } from '$shared/rules/is-game.js';
+import type { GameId } from '$shared/rules/manifests.js';
 import type { AnyGameShown } from '../net/snapshot.js';
 import type { AnyGameUi, GameUis, Playing } from './types.js';
 

@@ -1,4 +1,4 @@
-import type { GameId } from '../../../../shared/rules/manifests.js';
+import type { GameId } from '$shared/rules/manifests.js';
 
 /**
  * The web app's list of one kind of game module, found in the games' folders by file name

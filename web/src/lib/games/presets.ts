@@ -1,5 +1,5 @@
-import type { GameMeta } from '../../../../shared/rules/core/meta.js';
-import type { GameId } from '../../../../shared/rules/manifests.js';
+import type { GameMeta } from '$shared/rules/core/meta.js';
+import type { GameId } from '$shared/rules/manifests.js';
 import { m } from '../paraglide/messages.js';
 import { PRESET_WORDS } from './option-words.js';
 

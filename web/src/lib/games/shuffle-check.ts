@@ -1,5 +1,5 @@
-import type { TableInfo } from '../../../../shared/protocol/messages.js';
-import type { VerifyProblem } from '../../../../shared/table/verify-game.js';
+import type { TableInfo } from '$shared/protocol/messages.js';
+import type { VerifyProblem } from '$shared/table/verify-game.js';
 import type { StorageLike } from '../net/storage.js';
 
 /** What the game-over screen says of the shuffle: verified, why not, or that it could not check. */
@@ -24,7 +24,7 @@ export async function checkShuffle(tableId: string, storage: StorageLike, load: 
     if (!response.ok) return { ok: null };
     const record: unknown = await response.json();
     // loaded only now: the engine, and what this browser kept of the shuffle (the table page sends nonces with it)
-    const [{ verifyGame }, { witnessOf }] = await Promise.all([import('../../../../shared/table/verify-game.js'), import('../net/shuffle-witness.js')]);
+    const [{ verifyGame }, { witnessOf }] = await Promise.all([import('$shared/table/verify-game.js'), import('../net/shuffle-witness.js')]);
     const verdict = await verifyGame(tableId, record, witnessOf(storage, tableId, gameNo) ?? {});
     // a game dealt before the shuffle was verifiable has nothing to check
     if (!verdict.ok && verdict.reasons[0]?.problem === 'noShuffle') return { ok: null };

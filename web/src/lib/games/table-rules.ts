@@ -1,5 +1,5 @@
-import type { GameMeta } from '../../../../shared/rules/core/meta.js';
-import { MANIFESTS, type GameId } from '../../../../shared/rules/manifests.js';
+import type { GameMeta } from '$shared/rules/core/meta.js';
+import { MANIFESTS, type GameId } from '$shared/rules/manifests.js';
 import type { ClockInfo } from '../net/snapshot.js';
 import { m } from '../paraglide/messages.js';
 import { optionLabel, valueLabel } from './option-words.js';

@@ -1,10 +1,10 @@
-import type { SeatTeams } from '../../../../shared/rules/core/meta.js';
-import type { GameId } from '../../../../shared/rules/manifests.js';
+import type { SeatTeams } from '$shared/rules/core/meta.js';
+import type { GameId } from '$shared/rules/manifests.js';
 import { byGameFolder } from './plug-ins.js';
 
 // the teams' arithmetic is the Worker's too (its share page draws the lobby): shared/rules/core/seats.ts;
 // the marks are in a module of their own, which the Worker imports
-export { hasTeams, teamLayout, teamMates } from '../../../../shared/rules/core/seats.js';
+export { hasTeams, teamLayout, teamMates } from '$shared/rules/core/seats.js';
 export { TEAM_MARKS, teamMark } from './team-marks.js';
 
 /**
@@ -12,7 +12,7 @@ export { TEAM_MARKS, teamMark } from './team-marks.js';
  * manifests, so the table page has it up front without every game's option specs.
  */
 export const SEAT_TEAMS = byGameFolder<{ readonly [G in GameId]: SeatTeams<G> }>(
-  import.meta.glob('../../../../shared/rules/games/*/seat-teams.ts', { eager: true, import: 'SEAT_TEAMS' }));
+  import.meta.glob('$shared/rules/games/*/seat-teams.ts', { eager: true, import: 'SEAT_TEAMS' }));
 
 /** The team of every seat of a table of `game` with these options (the lobby: no game yet). */
 export function seatTeams(game: string, seats: number, options: Record<string, unknown>): number[] {

@@ -1,8 +1,8 @@
 import type { Component } from 'svelte';
-import type { StatKey } from '../../../../shared/record/stats.js';
-import type { Action } from '../../../../shared/rules/core/game.js';
-import type { GameId } from '../../../../shared/rules/manifests.js';
-import type { HistoryOf, ViewOf } from '../../../../shared/rules/registry.js';
+import type { StatKey } from '$shared/record/stats.js';
+import type { Action } from '$shared/rules/core/game.js';
+import type { GameId } from '$shared/rules/manifests.js';
+import type { HistoryOf, ViewOf } from '$shared/rules/registry.js';
 import type { LogLine } from '../net/snapshot.js';
 
 /** A card in a trick and the seat that played it. */

@@ -1,4 +1,4 @@
-import { GAME_IDS, MANIFESTS, type GameId } from '../../../../shared/rules/manifests.js';
+import { GAME_IDS, MANIFESTS, type GameId } from '$shared/rules/manifests.js';
 
 /**
  * The games in the order the home page offers them in `locale`: first the games whose players speak it

@@ -1,7 +1,7 @@
-import type { GameEvent } from '../../../../shared/rules/core/game.js';
-import type { TableInfo, You } from '../../../../shared/protocol/messages.js';
+import type { GameEvent } from '$shared/rules/core/game.js';
+import type { TableInfo, You } from '$shared/protocol/messages.js';
 import type { LogLine } from './snapshot.js';
-import type { ClientMessage } from '../../../../shared/protocol/decode.js';
+import type { ClientMessage } from '$shared/protocol/decode.js';
 
 // What the table socket does about catching up; deciding whether a catch-up is worth showing, and
 // showing it, is the lazily loaded part's (table/catch-up-shown.ts, games/CatchUp.svelte).

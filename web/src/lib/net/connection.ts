@@ -1,6 +1,6 @@
-import type { ClientMessage } from '../../../../shared/protocol/decode.js';
-import { CLOSE, PING } from '../../../../shared/protocol/messages.js';
-import { encodeClient } from '../../../../shared/protocol/wire.js';
+import type { ClientMessage } from '$shared/protocol/decode.js';
+import { CLOSE, PING } from '$shared/protocol/messages.js';
+import { encodeClient } from '$shared/protocol/wire.js';
 import { ended, type Link } from './snapshot.js';
 
 /** The part of a WebSocket the client uses (the browser's WebSocket, or a fake in tests). */

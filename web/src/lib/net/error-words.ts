@@ -1,5 +1,5 @@
-import type { ErrorCode, HttpErrorCode } from '../../../../shared/protocol/messages.js';
-import type { PlayerErrorCode } from '../../../../shared/protocol/player.js';
+import type { ErrorCode, HttpErrorCode } from '$shared/protocol/messages.js';
+import type { PlayerErrorCode } from '$shared/protocol/player.js';
 import type { Words } from '../games/option-words.js';
 import { m } from '../paraglide/messages.js';
 

@@ -1,4 +1,4 @@
-import type { HistoryPatch } from '../../../../shared/protocol/messages.js';
+import type { HistoryPatch } from '$shared/protocol/messages.js';
 
 /** The score sheet a client keeps: the scored hands (of type `H`) of one game of the table, oldest first. */
 export interface KeptHistory<H = unknown> {

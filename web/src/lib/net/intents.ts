@@ -1,4 +1,4 @@
-import type { ClientMessage } from '../../../../shared/protocol/decode.js';
+import type { ClientMessage } from '$shared/protocol/decode.js';
 
 /** How many intents wait for a reconnect at most; later ones are dropped (they would come back stale). */
 export const MAX_WAITING = 8;

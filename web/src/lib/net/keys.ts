@@ -1,4 +1,4 @@
-import type { TableInfo, You } from '../../../../shared/protocol/messages.js';
+import type { TableInfo, You } from '$shared/protocol/messages.js';
 import type { StorageLike } from './storage-like.js';
 import { forgetLog } from './table-logs.js';
 

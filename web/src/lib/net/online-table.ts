@@ -1,5 +1,5 @@
-import type { BotLevel } from '../../../../shared/bots/levels.js';
-import type { Action } from '../../../../shared/rules/core/game.js';
+import type { BotLevel } from '$shared/bots/levels.js';
+import type { Action } from '$shared/rules/core/game.js';
 import {
   CLOSE,
   PROTOCOL_VERSION,
@@ -11,10 +11,10 @@ import {
   type TableInfo,
   type UpdateMessage,
   type You,
-} from '../../../../shared/protocol/messages.js';
-import { UpdateReader } from '../../../../shared/protocol/reader.js';
-import { isGame } from '../../../../shared/rules/is-game.js';
-import type { GameId } from '../../../../shared/rules/manifests.js';
+} from '$shared/protocol/messages.js';
+import { UpdateReader } from '$shared/protocol/reader.js';
+import { isGame } from '$shared/rules/is-game.js';
+import type { GameId } from '$shared/rules/manifests.js';
 import { NO_HISTORY, SheetKeeper } from './history.js';
 import { closesForGood, Connection, type ConnectionDeps } from './connection.js';
 import { HelloKeys, rememberTable } from './keys.js';
@@ -24,7 +24,7 @@ import { guarded } from './storage.js';
 import { TalkState } from './talk.js';
 import { Intents } from './intents.js';
 import { catchUpQuestion, withEvents } from './catch-up.js';
-import type { ReactionCode } from '../../../../shared/protocol/talk.js';
+import type { ReactionCode } from '$shared/protocol/talk.js';
 import { evictOldestLog, loadLog, saveLog } from './table-logs.js';
 
 /** What the client needs from its surroundings; injected so tests can run it in Node. */

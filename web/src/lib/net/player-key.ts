@@ -1,4 +1,4 @@
-import { isKey, PLAYER_FRAGMENT } from '../../../../shared/protocol/player.js';
+import { isKey, PLAYER_FRAGMENT } from '$shared/protocol/player.js';
 import { listTables, saveTable } from './keys.js';
 import type { StorageLike } from './storage-like.js';
 

@@ -1,4 +1,4 @@
-import { PLAYER_KEY_HEADER, type CreatePlayerResponse, type MyTablesResponse, type PlayerTable } from '../../../../shared/protocol/player.js';
+import { PLAYER_KEY_HEADER, type CreatePlayerResponse, type MyTablesResponse, type PlayerTable } from '$shared/protocol/player.js';
 import { apiUrl } from './api.js';
 import { getTable, listTables, saveTable } from './keys.js';
 import type { StorageLike } from './storage-like.js';

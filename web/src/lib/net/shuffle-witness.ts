@@ -1,6 +1,6 @@
-import type { ShuffleInfo } from '../../../../shared/protocol/messages.js';
+import type { ShuffleInfo } from '$shared/protocol/messages.js';
 import type { StorageLike } from './storage-like.js';
-import type { ClientMessage } from '../../../../shared/protocol/decode.js';
+import type { ClientMessage } from '$shared/protocol/decode.js';
 
 // What this browser saw of a game's shuffle before the deal (PROTOCOL.md, Verifiable shuffle): the
 // table's commitment and the nonce it sent for its seat. The game-over screen checks the record against

@@ -1,8 +1,8 @@
-import type { BotLevel } from '../../../../shared/bots/levels.js';
-import type { CatchUpMessage, ErrorCode, ShownCards, TableInfo, You } from '../../../../shared/protocol/messages.js';
-import type { Action } from '../../../../shared/rules/core/game.js';
-import type { GameId } from '../../../../shared/rules/manifests.js';
-import type { HistoryOf, ViewOf } from '../../../../shared/rules/registry.js';
+import type { BotLevel } from '$shared/bots/levels.js';
+import type { CatchUpMessage, ErrorCode, ShownCards, TableInfo, You } from '$shared/protocol/messages.js';
+import type { Action } from '$shared/rules/core/game.js';
+import type { GameId } from '$shared/rules/manifests.js';
+import type { HistoryOf, ViewOf } from '$shared/rules/registry.js';
 import type { TalkShown } from './talk.js';
 
 /** A seat as the page shows it (its badge and the lobby), made from the protocol's SeatInfo: who sits there, and how they are doing. */

@@ -1,5 +1,5 @@
-import type { ServerMessage } from '../../../../shared/protocol/messages.js';
-import { CHAT_KEPT, type ChatLine, type ReactionCode, type ReactionFrom } from '../../../../shared/protocol/talk.js';
+import type { ServerMessage } from '$shared/protocol/messages.js';
+import { CHAT_KEPT, type ChatLine, type ReactionCode, type ReactionFrom } from '$shared/protocol/talk.js';
 import type { StorageLike } from './storage-like.js';
 
 /**

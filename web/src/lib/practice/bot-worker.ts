@@ -1,6 +1,6 @@
-import { hint } from '../../../../shared/bots/hint.js';
-import { chooseAction } from '../../../../shared/bots/index.js';
-import type { ViewOf } from '../../../../shared/rules/registry.js';
+import { hint } from '$shared/bots/hint.js';
+import { chooseAction } from '$shared/bots/index.js';
+import type { ViewOf } from '$shared/rules/registry.js';
 import type { ThinkAnswer, ThinkAsk } from './thinker.js';
 
 // The practice table's bots think here, in a Web Worker, so a bot that searches never freezes the

@@ -1,6 +1,6 @@
-import { gameById } from '../../../../shared/rules/registry.js';
-import type { Play } from '../../../../shared/rules/core/tricks.js';
-import { scoredHandTricks } from '../../../../shared/table/replay.js';
+import { gameById } from '$shared/rules/registry.js';
+import type { Play } from '$shared/rules/core/tricks.js';
+import { scoredHandTricks } from '$shared/table/replay.js';
 import { practiceStorage } from './practice-storage.js';
 import { SavedTableStore } from './saved-store.js';
 

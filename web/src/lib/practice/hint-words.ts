@@ -1,5 +1,5 @@
-import type { HintReason } from '../../../../shared/bots/hint.js';
-import type { Action } from '../../../../shared/rules/core/game.js';
+import type { HintReason } from '$shared/bots/hint.js';
+import type { Action } from '$shared/rules/core/game.js';
 import { m } from '../paraglide/messages.js';
 import { SUIT_SYMBOL } from '../table/cards.js';
 import { cardText } from '../table/words.js';

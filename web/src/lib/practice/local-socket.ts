@@ -1,4 +1,4 @@
-import type { Identity, Peer } from '../../../../shared/table/peer.js';
+import type { Identity, Peer } from '$shared/table/peer.js';
 import type { SocketLike } from '../net/connection.js';
 
 /** What a local socket tells the table it is connected to; each call comes in a task of its own. */

@@ -1,19 +1,19 @@
-import { BOT_LEVELS } from '../../../../shared/bots/levels.js';
-import type { Hint } from '../../../../shared/bots/hint.js';
-import type { Action } from '../../../../shared/rules/core/game.js';
-import type { BotChooser, BotTurn } from '../../../../shared/table/bot-player.js';
-import { PROTOCOL_VERSION, type ServerMessage } from '../../../../shared/protocol/messages.js';
-import { isIdle } from '../../../../shared/table/deadlines.js';
-import { checkSettings } from '../../../../shared/table/new-table.js';
-import type { Identity, Peer } from '../../../../shared/table/peer.js';
-import { newTableId } from '../../../../shared/table/secrets.js';
-import { TableSession } from '../../../../shared/table/table-session.js';
+import { BOT_LEVELS } from '$shared/bots/levels.js';
+import type { Hint } from '$shared/bots/hint.js';
+import type { Action } from '$shared/rules/core/game.js';
+import type { BotChooser, BotTurn } from '$shared/table/bot-player.js';
+import { PROTOCOL_VERSION, type ServerMessage } from '$shared/protocol/messages.js';
+import { isIdle } from '$shared/table/deadlines.js';
+import { checkSettings } from '$shared/table/new-table.js';
+import type { Identity, Peer } from '$shared/table/peer.js';
+import { newTableId } from '$shared/table/secrets.js';
+import { TableSession } from '$shared/table/table-session.js';
 import type { SocketLike } from '../net/connection.js';
 import { forgetTable, getTable, listTables, saveTable } from '../net/keys.js';
 import type { StorageLike } from '../net/storage.js';
 import { LocalPeer, LocalSocket } from './local-socket.js';
 import { SavedTableStore, storeKey } from './saved-store.js';
-import { decodeServerFrame } from '../../../../shared/protocol/wire.js';
+import { decodeServerFrame } from '$shared/protocol/wire.js';
 
 /** What a practice table needs from the page; injected so tests run it in Node on a clock of their own. */
 export interface PracticeDeps {
@@ -269,7 +269,7 @@ export class PracticeHost {
 
 /** The bots on the page, for a practice table without a worker or whose worker failed (the module is fetched once). */
 async function importBots(): Promise<BotChooser> {
-  return (await import('../../../../shared/bots/index.js')).chooseAction as BotChooser;
+  return (await import('$shared/bots/index.js')).chooseAction as BotChooser;
 }
 
 /** Forgets a practice table: its entry, its log and its store. */

@@ -1,5 +1,5 @@
-import { MemoryStore } from '../../../../shared/table/memory-store.js';
-import type { GameLog, TableRecord } from '../../../../shared/table/table-record.js';
+import { MemoryStore } from '$shared/table/memory-store.js';
+import type { GameLog, TableRecord } from '$shared/table/table-record.js';
 import { guarded, type StorageLike } from '../net/storage.js';
 
 /** The storage key of a practice table's store. */

@@ -1,6 +1,6 @@
-import type { Hint } from '../../../../shared/bots/hint.js';
-import type { Action } from '../../../../shared/rules/core/game.js';
-import type { BotTurn } from '../../../../shared/table/bot-player.js';
+import type { Hint } from '$shared/bots/hint.js';
+import type { Action } from '$shared/rules/core/game.js';
+import type { BotTurn } from '$shared/table/bot-player.js';
 
 /** A decision asked of the bots' worker; a hint is the expert's, with its reason (`turn.level` aside). */
 export interface ThinkAsk {

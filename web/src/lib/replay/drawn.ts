@@ -1,6 +1,6 @@
-import type { BaseState, GameRules, Viewer } from '../../../../shared/rules/core/game.js';
-import type { TableInfo } from '../../../../shared/protocol/messages.js';
-import { GAMES } from '../../../../shared/rules/registry.js';
+import type { BaseState, GameRules, Viewer } from '$shared/rules/core/game.js';
+import type { TableInfo } from '$shared/protocol/messages.js';
+import { GAMES } from '$shared/rules/registry.js';
 import type { AnyGameUi, Naming, Playing, TableModel } from '../games/types.js';
 import { m } from '../paraglide/messages.js';
 import type { Frame } from './frames.js';

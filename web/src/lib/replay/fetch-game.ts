@@ -1,5 +1,5 @@
-import type { TableInfo } from '../../../../shared/protocol/messages.js';
-import { isGameId } from '../../../../shared/rules/manifests.js';
+import type { TableInfo } from '$shared/protocol/messages.js';
+import { isGameId } from '$shared/rules/manifests.js';
 import { apiUrl } from '../net/api.js';
 import { gameNumber, recordOf, type Fetched, type FetchError } from './record.js';
 

@@ -1,6 +1,6 @@
-import type { BaseState } from '../../../../shared/rules/core/game.js';
-import type { Play } from '../../../../shared/rules/core/tricks.js';
-import type { HandMark, Replay } from '../../../../shared/table/replay.js';
+import type { BaseState } from '$shared/rules/core/game.js';
+import type { Play } from '$shared/rules/core/tricks.js';
+import type { HandMark, Replay } from '$shared/table/replay.js';
 
 /** What the replay draws at one position of a game. */
 export interface Frame {

@@ -1,7 +1,7 @@
-import type { TableInfo } from '../../../../shared/protocol/messages.js';
-import type { SetupInput } from '../../../../shared/rules/core/game.js';
-import type { GameId } from '../../../../shared/rules/manifests.js';
-import type { LogEntry } from '../../../../shared/table/table-record.js';
+import type { TableInfo } from '$shared/protocol/messages.js';
+import type { SetupInput } from '$shared/rules/core/game.js';
+import type { GameId } from '$shared/rules/manifests.js';
+import type { LogEntry } from '$shared/table/table-record.js';
 
 /** The parts of a finished game's record the replay reads (the route's JSON may carry more). */
 export interface GameRecord {

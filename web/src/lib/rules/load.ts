@@ -1,4 +1,4 @@
-import type { GameId } from '../../../../shared/rules/manifests.js';
+import type { GameId } from '$shared/rules/manifests.js';
 import type { Locale } from '../paraglide/runtime.js';
 import type { GameRulesPage, RulesShape, RulesTextOf } from './shape.js';
 

@@ -1,4 +1,4 @@
-import type { Card, Suit } from '../../../../shared/rules/core/cards.js';
+import type { Card, Suit } from '$shared/rules/core/cards.js';
 
 /** The symbol of each suit letter. */
 export const SUIT_SYMBOL: Record<Suit, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };

@@ -1,4 +1,4 @@
-import type { CatchUpMessage } from '../../../../shared/protocol/messages.js';
+import type { CatchUpMessage } from '$shared/protocol/messages.js';
 import { logLine } from '../net/catch-up.js';
 import type { LogLine } from '../net/snapshot.js';
 

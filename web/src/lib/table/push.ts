@@ -4,7 +4,7 @@ import { apiUrl } from '../net/api.js';
 import { getTable } from '../net/keys.js';
 import { appStorage } from '../net/storage.js';
 import { gameName } from '../games/names.js';
-import { GAME_IDS } from '../../../../shared/rules/manifests.js';
+import { GAME_IDS } from '$shared/rules/manifests.js';
 import { dropSubscription } from './push-off.js';
 
 /** What the notification setting of a table can show. */

@@ -1,4 +1,4 @@
-import type { ReactionCode } from '../../../../shared/protocol/talk.js';
+import type { ReactionCode } from '$shared/protocol/talk.js';
 import type { ShownReaction, TalkShown } from '../net/talk.js';
 import { m } from '../paraglide/messages.js';
 

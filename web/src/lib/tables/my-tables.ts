@@ -1,7 +1,7 @@
-import { orderTables } from '../../../../shared/player/order.js';
-import type { StatusSeat } from '../../../../shared/player/seat-status.js';
-import type { SeatStats } from '../../../../shared/record/stats.js';
-import type { PlayerTable } from '../../../../shared/protocol/player.js';
+import { orderTables } from '$shared/player/order.js';
+import type { StatusSeat } from '$shared/player/seat-status.js';
+import type { SeatStats } from '$shared/record/stats.js';
+import type { PlayerTable } from '$shared/protocol/player.js';
 import type { TableEntry } from '../net/keys.js';
 
 /** The part of a table's public summary (GET /api/tables/:id) that My tables reads for a table only this browser knows. */

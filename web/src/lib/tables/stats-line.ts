@@ -1,4 +1,4 @@
-import type { SeatStats } from '../../../../shared/record/stats.js';
+import type { SeatStats } from '$shared/record/stats.js';
 import { m } from '../paraglide/messages.js';
 
 /**

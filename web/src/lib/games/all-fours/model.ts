@@ -1,5 +1,5 @@
-import type { Award } from '../../../../../shared/rules/games/all-fours/state.js';
-import type { AllFoursView } from '../../../../../shared/rules/games/all-fours/view.js';
+import type { Award } from '$shared/rules/games/all-fours/state.js';
+import type { AllFoursView } from '$shared/rules/games/all-fours/view.js';
 import { m } from '../../paraglide/messages.js';
 import { sortHand, SUIT_SYMBOL } from '../../table/cards.js';
 import { cardName, cardText } from '../../table/words.js';

@@ -1,4 +1,4 @@
-import type { Contract, HandSummary } from '../../../../../shared/rules/games/baloot/state.js';
+import type { Contract, HandSummary } from '$shared/rules/games/baloot/state.js';
 import type { LogLine } from '../../net/snapshot.js';
 import { m } from '../../paraglide/messages.js';
 import { cardText } from '../../table/words.js';

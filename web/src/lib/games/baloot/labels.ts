@@ -1,5 +1,5 @@
-import type { BalootAction } from '../../../../../shared/rules/games/baloot/state.js';
-import type { BalootView } from '../../../../../shared/rules/games/baloot/view.js';
+import type { BalootAction } from '$shared/rules/games/baloot/state.js';
+import type { BalootView } from '$shared/rules/games/baloot/view.js';
 import { m } from '../../paraglide/messages.js';
 import { SUIT_SYMBOL } from '../../table/cards.js';
 import { projectLabel } from './model.js';

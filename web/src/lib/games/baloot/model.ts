@@ -1,4 +1,4 @@
-import type { BalootView } from '../../../../../shared/rules/games/baloot/view.js';
+import type { BalootView } from '$shared/rules/games/baloot/view.js';
 import { m } from '../../paraglide/messages.js';
 import { sortHand, SUIT_SYMBOL } from '../../table/cards.js';
 import type { TableModel } from '../types.js';

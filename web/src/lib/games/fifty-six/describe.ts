@@ -1,4 +1,4 @@
-import type { Call, Contract } from '../../../../../shared/rules/games/fifty-six/state.js';
+import type { Call, Contract } from '$shared/rules/games/fifty-six/state.js';
 import type { LogLine } from '../../net/snapshot.js';
 import { m } from '../../paraglide/messages.js';
 import { cardText } from '../../table/words.js';

@@ -1,4 +1,4 @@
-import type { Suit } from '../../../../../shared/rules/core/cards.js';
+import type { Suit } from '$shared/rules/core/cards.js';
 import { m } from '../../paraglide/messages.js';
 import { SUIT_SYMBOL } from '../../table/cards.js';
 

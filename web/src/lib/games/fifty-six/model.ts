@@ -1,5 +1,5 @@
-import type { BidCall, Call, Contract } from '../../../../../shared/rules/games/fifty-six/state.js';
-import type { FiftySixView } from '../../../../../shared/rules/games/fifty-six/view.js';
+import type { BidCall, Call, Contract } from '$shared/rules/games/fifty-six/state.js';
+import type { FiftySixView } from '$shared/rules/games/fifty-six/view.js';
 import { m } from '../../paraglide/messages.js';
 import { sortHand, SUIT_SYMBOL } from '../../table/cards.js';
 import type { TableModel } from '../types.js';

@@ -1,4 +1,4 @@
-import type { StatKey } from '../../../../../shared/record/stats.js';
+import type { StatKey } from '$shared/record/stats.js';
 import { m } from '../../paraglide/messages.js';
 import type { AnyGameUi } from '../types.js';
 

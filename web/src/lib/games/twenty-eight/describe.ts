@@ -1,5 +1,5 @@
-import type { Suit } from '../../../../../shared/rules/core/cards.js';
-import type { HandSummary } from '../../../../../shared/rules/games/twenty-eight/state.js';
+import type { Suit } from '$shared/rules/core/cards.js';
+import type { HandSummary } from '$shared/rules/games/twenty-eight/state.js';
 import type { LogLine } from '../../net/snapshot.js';
 import { m } from '../../paraglide/messages.js';
 import { SUIT_SYMBOL } from '../../table/cards.js';

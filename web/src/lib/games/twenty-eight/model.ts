@@ -1,6 +1,6 @@
-import type { Card, Suit } from '../../../../../shared/rules/core/cards.js';
-import type { Call } from '../../../../../shared/rules/games/twenty-eight/state.js';
-import type { TwentyEightView } from '../../../../../shared/rules/games/twenty-eight/view.js';
+import type { Card, Suit } from '$shared/rules/core/cards.js';
+import type { Call } from '$shared/rules/games/twenty-eight/state.js';
+import type { TwentyEightView } from '$shared/rules/games/twenty-eight/view.js';
 import { m } from '../../paraglide/messages.js';
 import { sortHand, SUIT_SYMBOL } from '../../table/cards.js';
 import { cardName } from '../../table/words.js';

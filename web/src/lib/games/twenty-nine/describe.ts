@@ -1,5 +1,5 @@
-import type { Suit } from '../../../../../shared/rules/core/cards.js';
-import type { ChoiceForm, HandSummary } from '../../../../../shared/rules/games/twenty-nine/state.js';
+import type { Suit } from '$shared/rules/core/cards.js';
+import type { ChoiceForm, HandSummary } from '$shared/rules/games/twenty-nine/state.js';
 import type { LogLine } from '../../net/snapshot.js';
 import { m } from '../../paraglide/messages.js';
 import { cardText } from '../../table/words.js';

@@ -1,6 +1,6 @@
-import type { Suit } from '../../../../../shared/rules/core/cards.js';
-import type { Call, ChoiceForm, HandSummary } from '../../../../../shared/rules/games/twenty-nine/state.js';
-import type { TwentyNineView } from '../../../../../shared/rules/games/twenty-nine/view.js';
+import type { Suit } from '$shared/rules/core/cards.js';
+import type { Call, ChoiceForm, HandSummary } from '$shared/rules/games/twenty-nine/state.js';
+import type { TwentyNineView } from '$shared/rules/games/twenty-nine/view.js';
 import { m } from '../../paraglide/messages.js';
 import { sortHand, SUIT_SYMBOL } from '../../table/cards.js';
 import type { TableModel } from '../types.js';

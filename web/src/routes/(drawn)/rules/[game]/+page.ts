@@ -1,4 +1,4 @@
-import { isGameId } from '../../../../../../shared/rules/manifests.js';
+import { isGameId } from '$shared/rules/manifests.js';
 import { getLocale } from '$lib/i18n/locales.js';
 import { loadRules } from '$lib/rules/load.js';
 import type { PageLoad } from './$types';
