@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkShuffle, tableIdOf } from '../../web/src/lib/games/shuffle-check.js';
 import { nonceMessage } from '../../web/src/lib/net/shuffle-witness.js';
-import { finishedGame, TABLE_ID } from '../worker/kit/shuffle-game.js';
+import { finishedGame, TABLE_ID } from '../shared/table/kit/shuffle-game.js';
 import { MemoryStorage } from './fake-storage.js';
 
 // a real finished game (a TableSession in Node, seat 0 sent a nonce), served as the table's routes answer

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ServerMessage } from '../../../shared/protocol/messages.js';
 import { CHAT_KEPT, MAX_CHAT_CHARS, REACTIONS } from '../../../shared/protocol/talk.js';
 import { TALK_LIMITS } from '../../../shared/table/table-talk.js';
-import type { FakePeer } from '../kit/fake-peer.js';
-import { Harness } from '../kit/session-harness.js';
+import type { FakePeer } from './kit/fake-peer.js';
+import { Harness } from './kit/session-harness.js';
 
 /** A table with the host in seat 0, a guest in seat 1 and someone watching. */
 function table(request: Record<string, unknown> = {}) {

@@ -1,12 +1,12 @@
-import type { Action } from '../../../shared/rules/core/game.js';
-import { PROTOCOL_VERSION, type ServerMessage } from '../../../shared/protocol/messages.js';
-import { MemoryStore } from '../../../shared/table/memory-store.js';
-import { checkSettings } from '../../../shared/table/new-table.js';
-import type { RateLimits } from '../../../shared/table/rate-limit.js';
-import type { SessionHost } from '../../../shared/table/host.js';
-import { TableSession } from '../../../shared/table/table-session.js';
-import { chooseAction } from '../../../shared/bots/index.js';
-import type { BotChooser } from '../../../shared/table/bot-player.js';
+import type { Action } from '../../../../shared/rules/core/game.js';
+import { PROTOCOL_VERSION, type ServerMessage } from '../../../../shared/protocol/messages.js';
+import { MemoryStore } from '../../../../shared/table/memory-store.js';
+import { checkSettings } from '../../../../shared/table/new-table.js';
+import type { RateLimits } from '../../../../shared/table/rate-limit.js';
+import type { SessionHost } from '../../../../shared/table/host.js';
+import { TableSession } from '../../../../shared/table/table-session.js';
+import { chooseAction } from '../../../../shared/bots/index.js';
+import type { BotChooser } from '../../../../shared/table/bot-player.js';
 import { FakePeer } from './fake-peer.js';
 
 /** A table session in Node: memory store, fake sockets and a clock the test moves by hand. */

@@ -3,9 +3,9 @@ import type { ServerMessage } from '../../../shared/protocol/messages.js';
 import { sha256Hex } from '../../../shared/table/secrets.js';
 import { commitmentText, NONCE_WAIT_MS, seedText } from '../../../shared/table/shuffle-proof.js';
 import { verifyGame } from '../../../shared/table/verify-game.js';
-import type { FakePeer } from '../kit/fake-peer.js';
-import { Harness } from '../kit/session-harness.js';
-import { connectWithNonces, finishedGame, nonceOf, playOut, TABLE_ID } from '../kit/shuffle-game.js';
+import type { FakePeer } from './kit/fake-peer.js';
+import { Harness } from './kit/session-harness.js';
+import { connectWithNonces, finishedGame, nonceOf, playOut, TABLE_ID } from './kit/shuffle-game.js';
 
 /** A Baloot table with people in seats 0 and 2 (whose clients send nonces), bots in 1 and 3, not yet started. */
 function twoPeople() {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decodeClientMessage } from '../../../shared/protocol/decode.js';
 import { FORCED_PAUSE_MS } from '../../../shared/table/deadlines.js';
-import type { FakePeer } from '../kit/fake-peer.js';
-import { Harness } from '../kit/session-harness.js';
+import type { FakePeer } from './kit/fake-peer.js';
+import { Harness } from './kit/session-harness.js';
 
 /** A two-player All Fours table of two people (the host in seat 0, a guest in seat 1), started. */
 function twoPeople(request: Record<string, unknown> = {}) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AWAY_AFTER } from '../../../shared/table/deadlines.js';
-import type { FakePeer } from '../kit/fake-peer.js';
-import { Harness } from '../kit/session-harness.js';
+import type { FakePeer } from './kit/fake-peer.js';
+import { Harness } from './kit/session-harness.js';
 
 const DAY = 24 * 3600_000;
 

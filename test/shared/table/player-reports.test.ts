@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dueReports, GONE, statusNow, type PlayerLink } from '../../../shared/player/reports.js';
 import { sha256Hex } from '../../../shared/table/secrets.js';
-import { Harness } from '../kit/session-harness.js';
+import { Harness } from './kit/session-harness.js';
 
 /** A Baloot table in Node: a person in seat 0 (the host) and seat 2, bots in 1 and 3, an async clock. */
 function table() {

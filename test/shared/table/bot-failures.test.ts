@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BotChooser } from '../../../shared/table/bot-player.js';
-import { Harness } from '../kit/session-harness.js';
+import { Harness } from './kit/session-harness.js';
 
 /** A Baloot table whose bots choose with `chooseBot` (absent: the shared bots): the host in seat 0, bots elsewhere, started. */
 function botTable(chooseBot: BotChooser | undefined, request: Record<string, unknown> = {}) {

@@ -4,8 +4,8 @@ import { baloot } from '../../../shared/rules/games/baloot/index.js';
 import { botAction, type BotChooser } from '../../../shared/table/bot-player.js';
 import { chooseAction } from '../../../shared/bots/index.js';
 import { claimHoldsByTree } from '../../kit/claim-oracle.js';
-import type { FakePeer } from '../kit/fake-peer.js';
-import { Harness } from '../kit/session-harness.js';
+import type { FakePeer } from './kit/fake-peer.js';
+import { Harness } from './kit/session-harness.js';
 
 /** A Baloot table of a fixed seed: the host in seat 0, bots elsewhere (or `people` more persons), started. */
 function table(request: Record<string, unknown> = {}, people: number[] = []) {

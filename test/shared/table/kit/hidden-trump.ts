@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
-import type { BaseState } from '../../../shared/rules/core/game.js';
-import type { TwentyEightState } from '../../../shared/rules/games/twenty-eight/state.js';
-import type { TwentyNineState } from '../../../shared/rules/games/twenty-nine/state.js';
-import { gameById } from '../../../shared/rules/registry.js';
+import type { BaseState } from '../../../../shared/rules/core/game.js';
+import type { TwentyEightState } from '../../../../shared/rules/games/twenty-eight/state.js';
+import type { TwentyNineState } from '../../../../shared/rules/games/twenty-nine/state.js';
+import { gameById } from '../../../../shared/rules/registry.js';
 
 // The face-down trump of Twenty-Eight and Twenty-Nine as a secret, and what in a frame or an answer
-// would tell it (test/worker/node/hidden-trump.test.ts).
+// would tell it (test/shared/table/hidden-trump.test.ts).
 
 /** What is secret at a state: the face-down card (null for Twenty-Nine's marker), the trump suit, and who may know them. */
 export interface Secret {

@@ -1,6 +1,6 @@
-import type { ServerMessage } from '../../../shared/protocol/messages.js';
-import { UpdateReader } from '../../../shared/protocol/reader.js';
-import type { Identity, Peer } from '../../../shared/table/peer.js';
+import type { ServerMessage } from '../../../../shared/protocol/messages.js';
+import { UpdateReader } from '../../../../shared/protocol/reader.js';
+import type { Identity, Peer } from '../../../../shared/table/peer.js';
 
 /** A socket for session tests: records every frame it is sent and how it was closed. */
 export class FakePeer implements Peer {

@@ -5,8 +5,8 @@ import type { BalootState } from '../../../shared/rules/games/baloot/state.js';
 import type { BaseState, GameRules } from '../../../shared/rules/core/game.js';
 import type { MemoryStore } from '../../../shared/table/memory-store.js';
 import { TableGame } from '../../../shared/table/table-game.js';
-import type { FakePeer } from '../kit/fake-peer.js';
-import { Harness } from '../kit/session-harness.js';
+import type { FakePeer } from './kit/fake-peer.js';
+import { Harness } from './kit/session-harness.js';
 
 const rules = baloot as unknown as GameRules<BaseState>;
 

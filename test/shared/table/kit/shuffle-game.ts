@@ -1,5 +1,5 @@
-import { PROTOCOL_VERSION } from '../../../shared/protocol/messages.js';
-import type { GameRecord } from '../../../shared/table/table-record.js';
+import { PROTOCOL_VERSION } from '../../../../shared/protocol/messages.js';
+import type { GameRecord } from '../../../../shared/table/table-record.js';
 import type { FakePeer } from './fake-peer.js';
 import { Harness } from './session-harness.js';
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CLOSE } from '../../../shared/protocol/messages.js';
 import { IDLE_MS } from '../../../shared/table/deadlines.js';
 import { DEFAULT_LIMITS } from '../../../shared/table/rate-limit.js';
-import { FakePeer } from '../kit/fake-peer.js';
-import { Harness } from '../kit/session-harness.js';
+import { FakePeer } from './kit/fake-peer.js';
+import { Harness } from './kit/session-harness.js';
 
 /** A Baloot table: the host in seat 0, bots elsewhere, started. */
 function soloGame(request: Record<string, unknown> = {}) {
@@ -38,7 +38,7 @@ describe('TableSession', () => {
     expect(table.outcome).not.toBeNull();
     const log = h.session.finishedGame(1)!;
     expect(log.actions.length).toBe(table.version);
-    // the seed is made from the server's secret seed and the nonces (Verifiable shuffle: test/worker/node/shuffle.test.ts)
+    // the seed is made from the server's secret seed and the nonces (Verifiable shuffle: test/shared/table/shuffle.test.ts)
     expect(log.setup.seed).toMatch(/^[0-9a-f]{64}$/);
     expect(log.shuffle?.serverSeed).toMatch(/^[A-Za-z0-9_-]{22}$/);
     for (const [version, actions] of stored) expect(actions).toBe(version);

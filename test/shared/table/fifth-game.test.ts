@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addGame, gameById } from '../../../shared/rules/registry.js';
 import { highCard } from '../../kit/high-card/index.js';
-import { Harness } from '../kit/session-harness.js';
+import { Harness } from './kit/session-harness.js';
 
 // A throw-away fifth game plugs in by its folder (test/kit/high-card/) and one line, and the table
 // server plays it as any other game: nothing of the server names a game.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CLOSE, MAX_SOCKETS, PROTOCOL_VERSION } from '../../../shared/protocol/messages.js';
 import { HELLO_WAIT_MS, SPECTATOR_PLACES, WAITING_PLACES } from '../../../shared/table/admission.js';
-import type { FakePeer } from '../kit/fake-peer.js';
-import { Harness } from '../kit/session-harness.js';
+import type { FakePeer } from './kit/fake-peer.js';
+import { Harness } from './kit/session-harness.js';
 
 const noHello = { code: CLOSE.noHello, reason: 'noHello' };
 const tooMany = { code: CLOSE.tooManySockets, reason: 'tooManySockets' };

@@ -9,11 +9,11 @@ import { MemoryPushStore } from '../../../shared/table/push-store.js';
 import { sha256Hex } from '../../../shared/table/secrets.js';
 import type { PushDelivery, PushHost } from '../../../shared/table/table-pushes.js';
 import { shareTexts } from '../../../worker/share/share-texts.js';
-import type { FakePeer } from '../kit/fake-peer.js';
+import type { FakePeer } from './kit/fake-peer.js';
 import type { TwentyEightState } from '../../../shared/rules/games/twenty-eight/state.js';
 import type { TwentyNineState } from '../../../shared/rules/games/twenty-nine/state.js';
-import { leaksIn, secretOf, type Secret } from '../kit/hidden-trump.js';
-import { Harness } from '../kit/session-harness.js';
+import { leaksIn, secretOf, type Secret } from './kit/hidden-trump.js';
+import { Harness } from './kit/session-harness.js';
 
 // The trump of Twenty-Eight and Twenty-Nine lies face down [TE-2.5][TN-3.1]: until it is exposed or
 // revealed [TE-4.2][TN-3.4] only the bidder knows it (nobody with Twenty-Nine's seventh card [TN-3.2]).

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CatchUpMessage } from '../../../shared/protocol/messages.js';
 import { CATCH_UP_EVENTS } from '../../../shared/table/catch-up.js';
-import type { FakePeer } from '../kit/fake-peer.js';
-import { Harness } from '../kit/session-harness.js';
+import type { FakePeer } from './kit/fake-peer.js';
+import { Harness } from './kit/session-harness.js';
 
 /**
  * An async Baloot table of three people (the host Reem in seat 0, Sami in 1, Lina in 2) and a bot in

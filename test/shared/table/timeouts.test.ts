@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../shared/rules/core/game.js';
 import type { LogEntry } from '../../../shared/table/table-record.js';
-import { Harness } from '../kit/session-harness.js';
+import { Harness } from './kit/session-harness.js';
 
 // A person whose clock runs out is not committed to anything by the table: in an auction or when asked
 // to double it passes for them (All Fours: stands on the kick); only with a card to play does a bot

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { UNKNOWN_MESSAGE } from '../../../shared/protocol/decode.js';
 import { SPECTATOR_PLACES } from '../../../shared/table/admission.js';
-import type { FakePeer } from '../kit/fake-peer.js';
-import { Harness } from '../kit/session-harness.js';
+import type { FakePeer } from './kit/fake-peer.js';
+import { Harness } from './kit/session-harness.js';
 
 const framesOf = (peers: FakePeer[]) => peers.reduce((sum, peer) => sum + peer.frames.length, 0);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UpdateMessage } from '../../../shared/protocol/messages.js';
-import type { FakePeer } from '../kit/fake-peer.js';
-import { Harness } from '../kit/session-harness.js';
+import type { FakePeer } from './kit/fake-peer.js';
+import { Harness } from './kit/session-harness.js';
 
 /**
  * A Baloot table with a long target: the host in seat 0, bots elsewhere, started; its deals from a

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryPushStore } from '../../../shared/table/push-store.js';
 import type { PushDelivery, PushHost } from '../../../shared/table/table-pushes.js';
-import type { FakePeer } from '../kit/fake-peer.js';
-import { Harness } from '../kit/session-harness.js';
+import type { FakePeer } from './kit/fake-peer.js';
+import { Harness } from './kit/session-harness.js';
 
 const KEYS = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
 const subscription = (name: string, endpoint = `https://push.example/${name}`) => ({ endpoint, keys: KEYS });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../shared/rules/core/game.js';
-import { Harness } from '../kit/session-harness.js';
+import { Harness } from './kit/session-harness.js';
 
 /** A Baloot table: the host in seat 0 (who plays its first legal action), bots elsewhere, started. */
 function soloGame() {

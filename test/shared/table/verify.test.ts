@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameRecord } from '../../../shared/table/table-record.js';
 import { verifyGame, type Verdict, type VerifyProblem } from '../../../shared/table/verify-game.js';
 import { main, recordAddress } from '../../../scripts/verify.js';
-import { finishedGame, nonceOf, TABLE_ID } from '../kit/shuffle-game.js';
+import { finishedGame, nonceOf, TABLE_ID } from './kit/shuffle-game.js';
 
 // one real game, played by a TableSession in Node (a person in seat 0 who sent a nonce, three bots)
 const { record, nonce } = finishedGame();
