@@ -103,7 +103,7 @@ export function fiftySixExpertWith(budgetOf: (players: number) => FiftySixSearch
     if (view.legal.length === 1 || view.phase !== 'playing') return fiftySixBot(view, random);
     const plays = view.legal.filter((a) => a.type === 'play');
     if (plays.length < 2) return fiftySixBot(view, random);
-    const cards = plays.map((a) => a.card as Card);
+    const cards = plays.map((a) => a.card);
     const memory = fiftySixMemory(view);
     const heuristic = memory.trick.length === 0 ? lead(memory, cards) : follow(memory, cards);
     const card = expertCard(view, cards, heuristic, random, budgetOf(playersOf(view).length));

@@ -1,4 +1,3 @@
-import type { Card } from '../../rules/core/cards.js';
 import type { FiftySixView } from '../../rules/games/fifty-six/view.js';
 import type { Bot } from '../bot.js';
 import { follow, lead } from '../trick-play.js';
@@ -12,7 +11,7 @@ export const fiftySixBot: Bot<FiftySixView> = (view) => {
   const plays = view.legal.filter((a) => a.type === 'play');
   if (plays.length === 0) return view.legal[0];
   const memory = fiftySixMemory(view);
-  const cards = plays.map((a) => a.card as Card);
+  const cards = plays.map((a) => a.card);
   const card = memory.trick.length === 0 ? lead(memory, cards) : follow(memory, cards);
   return plays.find((a) => a.card === card)!;
 };

@@ -139,7 +139,7 @@ export function twentyEightExpertWith(budgetOf: (seats: number) => SearchBudget)
     if (view.phase !== 'play' || standard.type !== 'play') return standard;
     const plays = view.legal.filter((a) => a.type === 'play');
     if (plays.length < 2) return standard;
-    const cards = plays.map((a) => a.card as Card);
+    const cards = plays.map((a) => a.card);
     const heuristic = standard.card as Card;
     const budget = budgetOf(view.seats);
     const card = open(view) ? expertCard(view, cards, heuristic, random, budget) : expertHiddenCard(view, cards, heuristic, random, budget);

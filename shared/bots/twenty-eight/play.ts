@@ -49,7 +49,7 @@ function shouldAsk(memory: HandMemory): boolean {
 export function playTurn(view: TwentyEightView): Action {
   const plays = view.legal.filter((a) => a.type === 'play');
   if (plays.length === 0) return view.legal[0];
-  const cards = plays.map((a) => a.card as Card);
+  const cards = plays.map((a) => a.card);
   const memory = twentyEightMemory(view);
   let card: Card;
   if (memory.trick.length === 0) card = lead(memory, cards);

@@ -67,10 +67,10 @@ export function trumpChoice(view: TwentyNineView): Action {
   const cards = hand.filter((c) => c[1] === suit);
   const seventh = find(view, 'seventhCard');
   if (seventh && cards.length < 2 && !cards.some((c) => c[0] === 'J')) return seventh;
-  const bySuit = view.legal.find((a) => a.type === 'trump' && a.suit === suit);
+  const bySuit = view.legal.find((a) => a.type === 'trump' && 'suit' in a && a.suit === suit);
   if (bySuit) return bySuit;
   const lowest = [...cards].sort((a, b) => strength(a) - strength(b))[0];
-  return view.legal.find((a) => a.type === 'trump' && a.card === lowest) ?? view.legal[0];
+  return view.legal.find((a) => a.type === 'trump' && 'card' in a && a.card === lowest) ?? view.legal[0];
 }
 
 /** The suit the bidder chose, if the viewer is the bidder and knows it. */

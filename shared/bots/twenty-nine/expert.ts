@@ -163,8 +163,8 @@ export function twentyNineExpertWith(budget: SearchBudget): Bot<TwentyNineView> 
     if (view.legal.length === 1 || view.phase !== 'playing') return twentyNineBot(view, random);
     // calls for trumps stay the standard bot's
     if (view.legal.some((a) => a.type !== 'play')) return twentyNineBot(view, random);
-    const plays = view.legal;
-    const cards = plays.map((a) => a.card as Card);
+    const plays = view.legal.filter((a) => a.type === 'play');
+    const cards = plays.map((a) => a.card);
     const heuristic = twentyNineBot(view, random).card as Card;
     const card = expertCard(view, cards, heuristic, random, budget);
     return plays.find((a) => a.card === card)!;

@@ -14,12 +14,8 @@ import { knownTrump, twentyNineMemory } from './memory.js';
 /** How many card points a trick must carry (played and to come) before a seat calls for trumps to win it. */
 export const CALL_AT = 2;
 
-function isPlay(action: Action): boolean {
-  return action.type === 'play';
-}
-
 function cardsOf(view: TwentyNineView): Card[] {
-  return view.legal.filter(isPlay).map((a) => a.card as Card);
+  return view.legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
 }
 
 function playOf(view: TwentyNineView, card: Card): Action {

@@ -3,13 +3,14 @@ import type { Seat } from './seats.js';
 
 /**
  * What a game supplies to `defineGame`: its rules without the checks every game shares. `actionTypes`
- * lists the `type`s of its actions; `play` handles an action only after the shared guard ladder has
- * passed it, and refuses what is its own to refuse: a malformed field ('badAction') or a move the
- * rules do not allow now ('illegal').
+ * lists the `type`s of its actions, `A`; `play` handles an action only after the shared guard ladder
+ * has passed it, so it gets an `A` by its `type`, whose other fields came from a socket unchecked: it
+ * refuses what is its own to refuse, a malformed field ('badAction') or a move the rules do not
+ * allow now ('illegal').
  */
-export interface GameDefinition<S extends BaseState, V, H> extends Omit<GameRules<S, V, H>, 'apply'> {
-  actionTypes: readonly string[];
-  play(state: S, seat: Seat, action: Action): Applied<S>;
+export interface GameDefinition<S extends BaseState, V, H, A extends Action> extends Omit<GameRules<S, V, H, A>, 'apply'> {
+  actionTypes: readonly A['type'][];
+  play(state: S, seat: Seat, action: A): Applied<S>;
 }
 
 /**
@@ -20,8 +21,8 @@ export interface GameDefinition<S extends BaseState, V, H> extends Omit<GameRule
  *  4. `notYourTurn` the seat may not act now (it is not among `toAct`);
  *  5. the game's own checks: `badAction` for a malformed field, `illegal` for a move the rules forbid.
  */
-export function defineGame<S extends BaseState, V, H>(game: GameDefinition<S, V, H>): GameRules<S, V, H> {
-  const types = new Set(game.actionTypes);
+export function defineGame<S extends BaseState, V, H, A extends Action>(game: GameDefinition<S, V, H, A>): GameRules<S, V, H, A> {
+  const types = new Set<string>(game.actionTypes);
   const { actionTypes: _types, play, ...rules } = game;
   return {
     ...rules,
@@ -36,7 +37,8 @@ export function defineGame<S extends BaseState, V, H>(game: GameDefinition<S, V,
       if (!listed(rules.toAct(state), seat)) {
         return refuse('notYourTurn', `it is the turn of seat ${rules.waitingFor(state).join(' or ')}, not seat ${seat}`);
       }
-      return play(state, seat, action);
+      // the one place an action from a socket becomes the game's own: its type is one of the game's
+      return play(state, seat, action as A);
     },
   };
 }

@@ -76,8 +76,12 @@ export interface Secrets {
   faceDown: readonly string[];
 }
 
-/** The rules of one game: every game folder exports one object of this shape. */
-export interface GameRules<S extends BaseState = BaseState, V = unknown, H = unknown> {
+/**
+ * The rules of one game: every game folder exports one object of this shape. `A` is the game's own
+ * union of actions: what `legalActions` lists and its view's `legal` carries. `apply` takes any
+ * `Action`, as a socket delivers it, and refuses one that is not an `A` (see `defineGame`).
+ */
+export interface GameRules<S extends BaseState = BaseState, V = unknown, H = unknown, A extends Action = Action> {
   id: string;
   name: string;
   seatCounts: readonly number[];
@@ -104,14 +108,14 @@ export interface GameRules<S extends BaseState = BaseState, V = unknown, H = unk
    */
   waitingFor(state: S): Seat[];
   /** Every action `seat` may take now. */
-  legalActions(state: S, seat: Seat): Action[];
+  legalActions(state: S, seat: Seat): A[];
   /**
    * What the table does for a person whose clock ran out while the game waited for them outside the
    * play of the cards: the legal action that commits them to nothing (a pass in an auction or when
    * asked to double, standing on the kick). Null when a card is to be played (a bot then plays one
    * for them, and never announces or calls instead) or when no such action exists (a bot chooses).
    */
-  timeoutAction(state: S, seat: Seat): Action | null;
+  timeoutAction(state: S, seat: Seat): A | null;
   /** Applies one action of `seat`; never mutates `state`. */
   apply(state: S, seat: Seat, action: Action): Applied<S>;
   /** What `viewer` may see of the state (without the history: see `history`). */
@@ -143,7 +147,7 @@ export interface GameRules<S extends BaseState = BaseState, V = unknown, H = unk
  * The first of `legal` whose type is one of `types` (in the order of `types`), or null: a game's
  * `timeoutAction` names the actions that commit a person to nothing.
  */
-export function firstOfTypes(legal: readonly Action[], types: readonly string[]): Action | null {
+export function firstOfTypes<A extends Action>(legal: readonly A[], types: readonly A['type'][]): A | null {
   for (const type of types) {
     const action = legal.find((candidate) => candidate.type === type);
     if (action) return action;

@@ -99,7 +99,7 @@ function illegalSamples(state: AllFoursState, seat: number): Action[] {
   if (state.phase !== 'stand') samples.push({ type: 'stand' }, { type: 'beg' });
   if (state.phase !== 'beg') samples.push({ type: 'takeOne' }, { type: 'run' });
   if (state.phase === 'play' && seat === state.turn) {
-    const legal = allFours.legalActions(state, seat).map((a) => a.card);
+    const legal = allFours.legalActions(state, seat).map((a) => (a.type === 'play' ? a.card : a.type));
     for (const card of state.hands[seat]) if (!legal.includes(card)) samples.push({ type: 'play', card });
     samples.push({ type: 'call', card: state.hands[seat][0] });
   }

@@ -9,6 +9,13 @@ import { mustApply } from '../../kit/playout.js';
 import { cards, dealt } from './fifty-six-deals.js';
 
 
+/** The card of the first legal action of `seat`, a play. */
+function firstCard(state: FiftySixState, seat: number): Card {
+  const first = fiftySix.legalActions(state, seat)[0];
+  if (first.type !== 'play') throw new Error(`seat ${seat} is not to play but to ${first.type}`);
+  return first.card;
+}
+
 function calls(state: FiftySixState, ...actions: Action[]): FiftySixState {
   let current = state;
   for (const action of actions) current = mustApply(fiftySix, current, current.turn, action);
@@ -62,8 +69,8 @@ describe.each(['standard', 'expert'] as const)('fifty-six %s bot: play [FS-4]', 
   it('[FS-4.3] last to play, does not throw its jack under the identical jack played first', () => {
     let state = playing({ 0: 'JH1 9S1 AS1 TS1 KS1 QS1 KH1 QH1 KD1 QD1 KC1 QC1', 3: 'JH2 QH2 9D1 AD1 TD1 KD2 9C1 AC1 TC1 KC2 JS1 JS2' });
     state = calls(state, play('JH1'));
-    state = calls(state, play(fiftySix.legalActions(state, 1)[0].card as Card));
-    state = calls(state, play(fiftySix.legalActions(state, 2)[0].card as Card));
+    state = calls(state, play(firstCard(state, 1)));
+    state = calls(state, play(firstCard(state, 2)));
     expect(state.turn).toBe(3);
     expect(decide(state)).toEqual(play('QH2'));
   });
@@ -72,7 +79,7 @@ describe.each(['standard', 'expert'] as const)('fifty-six %s bot: play [FS-4]', 
     // seat 0 leads the first jack of spades: it cannot be beaten; seat 2 is its partner
     let state = playing({ 0: 'JS1 9S1 AS1 TS1 KS1 QS1 KH1 QH1 KD1 QD1 KC1 QC1', 2: 'JD1 9D1 AH1 TH1 KH2 QH2 9H1 9H2 QD2 KC2 QC2 AC1' });
     state = calls(state, play('JS1'));
-    state = calls(state, play(fiftySix.legalActions(state, 1)[0].card as Card));
+    state = calls(state, play(firstCard(state, 1)));
     // seat 2 holds no spade: it gives the nine of diamonds' 2 points; no diamond can beat its jack
     const card = decide(state).card as Card;
     if (level === 'standard') expect(card).toBe('9D1');

@@ -35,7 +35,7 @@ describe('[FS-3] the auction', () => {
     // first bid: number-suit, suit-number, number No Trumps, number Noes; no plus forms yet
     const first = fiftySix.legalActions(state, 1);
     expect(first).toHaveLength(1 + 29 * 10);
-    expect(first.some((a) => a.form === 'plus')).toBe(false);
+    expect(first.some((a) => a.type === 'bid' && a.form === 'plus')).toBe(false);
     expect(refused(state, 1, bid(30, 'D', 'plus')).message).toMatch(/after the first bid/);
     expect(refused(state, 1, bid(30, 'NT', 'suitNumber')).code).toBe('illegal');
     expect(refused(state, 1, bid(30, 'noes', 'suitNumber')).code).toBe('illegal');

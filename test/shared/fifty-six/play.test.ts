@@ -4,7 +4,7 @@ import { tricksOf } from '../../../shared/rules/games/fifty-six/hands.js';
 import type { FiftySixState } from '../../../shared/rules/games/fifty-six/state.js';
 import { PASS, act, bid, calls, cards, deal, eventOf, refused, start, suit } from './stack.js';
 
-const plays = (state: FiftySixState) => fiftySix.legalActions(state, state.turn).map((a) => a.card);
+const plays = (state: FiftySixState) => fiftySix.legalActions(state, state.turn).map((a) => (a.type === 'play' ? a.card : a.type));
 
 /** Plays the given cards in turn from whoever is to act; returns the state and the events. */
 function playCards(state: FiftySixState, ids: string) {

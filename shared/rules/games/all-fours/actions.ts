@@ -1,4 +1,4 @@
-import { refuse, type Action, type Applied, type GameEvent } from '../../core/game.js';
+import { refuse, type Applied, type GameEvent } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
 import { answerBeg, BEG_ACTIONS, STAND_ACTIONS, standOrBeg } from './begging.js';
 import { isPackCode } from './cards.js';
@@ -72,8 +72,8 @@ function applied(step: (events: GameEvent[]) => AllFoursState): Applied<AllFours
  * Applies one action of a seat that may act now (the shared guard ladder has checked the game, the
  * action's type and the seat); never mutates `state`, refuses anything not legal.
  */
-export function play(state: AllFoursState, seat: Seat, action: Action): Applied<AllFoursState> {
-  const type = action.type as AllFoursAction['type'];
+export function play(state: AllFoursState, seat: Seat, action: AllFoursAction): Applied<AllFoursState> {
+  const { type } = action;
   const mine = seat === state.turn;
   switch (type) {
     case 'deal':

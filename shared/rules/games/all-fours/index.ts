@@ -5,11 +5,11 @@ import { alternateTeamSeats } from '../../core/seats.js';
 import { ACTION_TYPES, legalActions, play, toAct, waitingFor } from './actions.js';
 import { META } from './meta.js';
 import { setup } from './setup.js';
-import type { AllFoursState, HandSummary } from './state.js';
+import type { AllFoursAction, AllFoursState, HandSummary } from './state.js';
 import { viewOf, type AllFoursView } from './view.js';
 
 /** Trinidad All Fours [AF]: 2 players, or 4 in partnerships; kick, beg, High, Low, Jack and Game to 14. */
-export const allFours: GameRules<AllFoursState, AllFoursView, HandSummary> = defineGame({
+export const allFours: GameRules<AllFoursState, AllFoursView, HandSummary, AllFoursAction> = defineGame({
   ...META,
   record: RECORD,
   secrets: (state) => ({ hands: state.hands, unseen: state.stock, faceDown: [] }),

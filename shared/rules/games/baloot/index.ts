@@ -1,6 +1,6 @@
 import { defineGame } from '../../core/define-game.js';
 import { RECORD } from '../../../record/baloot/index.js';
-import { firstOfTypes, type Action, type Applied, type GameRules } from '../../core/game.js';
+import { firstOfTypes, type Applied, type GameRules } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
 import { applyAuction, auctionActions } from './bidding.js';
 import { handsAndStock } from './hands.js';
@@ -33,15 +33,14 @@ function legalActions(state: BalootState, seat: Seat): BalootAction[] {
   }
 }
 
-function play(state: BalootState, seat: Seat, action: Action): Applied<BalootState> {
-  const move = action as BalootAction;
+function play(state: BalootState, seat: Seat, move: BalootAction): Applied<BalootState> {
   if (state.phase === 'auction') return advance(applyAuction(state, seat, move));
   if (state.phase === 'raising') return advance(applyRaising(state, seat, move));
   return advance(applyPlay(state, seat, move));
 }
 
 /** Saudi Baloot [BAL]: 4 players in two partnerships, 32 cards, Sun and Hokum, projects, 152 to win. */
-export const baloot: GameRules<BalootState, BalootView, HandSummary> = defineGame({
+export const baloot: GameRules<BalootState, BalootView, HandSummary, BalootAction> = defineGame({
   ...META,
   record: RECORD,
   secrets: (state) => {

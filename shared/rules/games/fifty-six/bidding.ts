@@ -4,7 +4,7 @@ import type { Seat } from '../../core/seats.js';
 import { auctionMenu, bidError, calledText, isSuit, readBid, type StakeCall } from './calls.js';
 import { nextPlaying, playerCount, teamOfSeat } from './seating.js';
 import { appended } from '../../core/lists.js';
-import { copyState, type Auction, type BidCall, type Call, type Contract, type FiftySixState } from './state.js';
+import { copyState, type Auction, type BidCall, type Call, type Contract, type FiftySixAction, type FiftySixState } from './state.js';
 
 // [FS-3.4][FS-3.5] double: another team than the bidder's, once; redouble: the doubled team.
 function stakeFor(state: FiftySixState, seat: Seat): StakeCall {
@@ -17,7 +17,7 @@ function stakeFor(state: FiftySixState, seat: Seat): StakeCall {
 }
 
 /** Every call `seat` may make now (it is its turn in the auction). */
-export function auctionActions(state: FiftySixState, seat: Seat): Action[] {
+export function auctionActions(state: FiftySixState, seat: Seat): FiftySixAction[] {
   return auctionMenu(state.auction.high?.value ?? 0, stakeFor(state, seat));
 }
 

@@ -1,6 +1,6 @@
 import type { Suit } from '../../core/cards.js';
 import type { Action } from '../../core/game.js';
-import type { BidForm, Denomination } from './state.js';
+import type { BidForm, Denomination, FiftySixAction } from './state.js';
 
 /** [FS-3.2] The lowest bid. */
 export const MIN_BID = 28;
@@ -58,9 +58,9 @@ export function calledText(value: number, denomination: Denomination, form: BidF
   return `${value} ${name}`;
 }
 
-const BID_ACTIONS = new Map<string, Action>();
+const BID_ACTIONS = new Map<string, FiftySixAction>();
 
-function bidAction(value: number, denomination: Denomination, form: BidForm): Action {
+function bidAction(value: number, denomination: Denomination, form: BidForm): FiftySixAction {
   const key = `${value}${denomination}${form}`;
   let action = BID_ACTIONS.get(key);
   if (!action) {
@@ -70,8 +70,8 @@ function bidAction(value: number, denomination: Denomination, form: BidForm): Ac
   return action;
 }
 
-function bidsOver(high: number): Action[] {
-  const bids: Action[] = [];
+function bidsOver(high: number): FiftySixAction[] {
+  const bids: FiftySixAction[] = [];
   for (let value = Math.max(high + 1, MIN_BID); value <= MAX_BID; value++) {
     for (const denomination of DENOMINATIONS) {
       for (const form of FORMS) {
@@ -82,15 +82,15 @@ function bidsOver(high: number): Action[] {
   return bids;
 }
 
-const PASS = Object.freeze({ type: 'pass' });
-const DOUBLE = Object.freeze({ type: 'double' });
-const REDOUBLE = Object.freeze({ type: 'redouble' });
+const PASS: FiftySixAction = Object.freeze({ type: 'pass' });
+const DOUBLE: FiftySixAction = Object.freeze({ type: 'double' });
+const REDOUBLE: FiftySixAction = Object.freeze({ type: 'redouble' });
 
 /** Which of double or redouble a seat may add to its pass and bids. */
 export type StakeCall = 'none' | 'double' | 'redouble';
 
 // Every auction menu, built once: [high 0 or 28..56][none | double | redouble], frozen and shared.
-const MENUS: Record<StakeCall, readonly Action[]>[] = [];
+const MENUS: Record<StakeCall, readonly FiftySixAction[]>[] = [];
 for (let high = 0; high <= MAX_BID; high++) {
   if (high > 0 && high < MIN_BID) continue;
   const bids = bidsOver(high);
@@ -105,6 +105,6 @@ for (let high = 0; high <= MAX_BID; high++) {
  * The legal calls over the current bid `high` (0 = none yet): pass, double or redouble, then every
  * bid. The array and its actions are shared and frozen (built once; the auction's hot path).
  */
-export function auctionMenu(high: number, stake: StakeCall): Action[] {
-  return MENUS[high][stake] as Action[];
+export function auctionMenu(high: number, stake: StakeCall): FiftySixAction[] {
+  return MENUS[high][stake] as FiftySixAction[];
 }

@@ -1,6 +1,6 @@
 import { defineGame } from '../../core/define-game.js';
 import { RECORD } from '../../../record/fifty-six/index.js';
-import { firstOfTypes, refuse, type Action, type Applied, type GameRules, type Outcome } from '../../core/game.js';
+import { firstOfTypes, refuse, type Applied, type GameRules, type Outcome } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
 import { applyCall, auctionActions } from './bidding.js';
 import { handsOf } from './hands.js';
@@ -8,7 +8,7 @@ import { applyPlay, playActions } from './play.js';
 import { seatsOfTeam, teamOfSeat } from './seating.js';
 import { META } from './meta.js';
 import { setup } from './setup.js';
-import { STATE_FORMAT, type FiftySixState, type HandSummary } from './state.js';
+import { STATE_FORMAT, type FiftySixAction, type FiftySixState, type HandSummary } from './state.js';
 import { viewOf, type FiftySixView } from './view.js';
 
 // One frozen list per seat: toAct runs at every step of every playout.
@@ -19,13 +19,13 @@ function toAct(state: FiftySixState): Seat[] {
   return state.phase === 'over' ? NOBODY : MOVERS[state.turn];
 }
 
-function legalActions(state: FiftySixState, seat: Seat): Action[] {
+function legalActions(state: FiftySixState, seat: Seat): FiftySixAction[] {
   if (state.phase === 'over' || seat !== state.turn) return [];
   if (state.phase === 'auction') return auctionActions(state, seat);
   return playActions(state, seat);
 }
 
-function play(state: FiftySixState, seat: Seat, action: Action): Applied<FiftySixState> {
+function play(state: FiftySixState, seat: Seat, action: FiftySixAction): Applied<FiftySixState> {
   const type = action.type;
   const call = type !== 'play';
   if (state.phase === 'auction') {
@@ -42,7 +42,7 @@ function outcome(state: FiftySixState): Outcome | null {
 }
 
 /** The rules of Fifty-Six ("56") for 4, 6 or 8 players (docs/rules/fifty-six.md). */
-export const fiftySix: GameRules<FiftySixState, FiftySixView, HandSummary> = defineGame({
+export const fiftySix: GameRules<FiftySixState, FiftySixView, HandSummary, FiftySixAction> = defineGame({
   ...META,
   record: RECORD,
   secrets: (state) => ({ hands: handsOf(state), unseen: [], faceDown: [] }),

@@ -5,7 +5,7 @@ import { beats, CARD_PLAYED, cardNumber, ONLY_PLAY, PLAYS, pointsOfNumber, SUIT_
 import { cardOf, countOf, heldWord } from './hands.js';
 import { scoreHand } from './scoring.js';
 import { nextPlaying, teamOfSeat } from './seating.js';
-import { copyState, type FiftySixState } from './state.js';
+import { copyState, type FiftySixAction, type FiftySixState } from './state.js';
 
 // The cards `seat` may play now [FS-4.2], one word of the set at a time (0: copy 1, 1: copy 2): with
 // `held1`/`held2` its hand, `suits` the suits it must play from (a mask of SUIT_SETS) or -1 for any.
@@ -23,7 +23,7 @@ function allowedSuits(state: FiftySixState, held1: number, held2: number): numbe
 }
 
 /** Every `play` action `seat` may take now [FS-4.2], in the order its cards were dealt. */
-export function playActions(state: FiftySixState, seat: Seat): Action[] {
+export function playActions(state: FiftySixState, seat: Seat): FiftySixAction[] {
   const held1 = heldWord(state, seat, 0);
   const held2 = heldWord(state, seat, 1);
   const suits = allowedSuits(state, held1, held2);
@@ -31,7 +31,7 @@ export function playActions(state: FiftySixState, seat: Seat): Action[] {
   const allowed2 = held2 & suits;
   const count = countOf(allowed1) + countOf(allowed2);
   if (count === 1) return ONLY_PLAY[allowed1 !== 0 ? 31 - Math.clz32(allowed1) : 63 - Math.clz32(allowed2)];
-  const plays = new Array<Action>(count); // one allocation of the exact size
+  const plays = new Array<FiftySixAction>(count); // one allocation of the exact size
   // Without a branch per card (its outcome is a coin toss the CPU mispredicts): each card is written at
   // the next free place, which moves on only past an allowed one, until the last place is filled. The
   // word of card n is picked by masks (copy = n >> 5), and `>>> n` shifts by n mod 32.

@@ -1,11 +1,11 @@
 import type { Card } from '../../core/cards.js';
-import type { Action, Viewer } from '../../core/game.js';
+import type { Viewer } from '../../core/game.js';
 import type { Options } from '../../core/options.js';
 import type { Seat, Team } from '../../core/seats.js';
 import type { Play } from '../../core/tricks.js';
 import { handCards, handSize, trickPlays, tricksOf } from './hands.js';
 import { isPlaying, teamOfSeat } from './seating.js';
-import type { Auction, Contract, FiftySixState, HandSummary, Trick } from './state.js';
+import type { Auction, Contract, FiftySixAction, FiftySixState, HandSummary, Trick } from './state.js';
 
 /**
  * What one viewer may see of a game of Fifty-Six: its own cards (`myHand`, null for spectators),
@@ -36,11 +36,11 @@ export interface FiftySixView {
   trumpPlayed: boolean;
   lastHand: HandSummary | null;
   winner: Team | null;
-  legal: Action[];
+  legal: FiftySixAction[];
 }
 
 /** The view of `viewer`; `legal` lists the viewer's own legal actions (empty for spectators). */
-export function viewOf(state: FiftySixState, viewer: Viewer, legal: Action[]): FiftySixView {
+export function viewOf(state: FiftySixState, viewer: Viewer, legal: FiftySixAction[]): FiftySixView {
   const teams: Team[] = [];
   const playing: boolean[] = [];
   for (let seat = 0; seat < state.seats; seat++) {

@@ -6,13 +6,13 @@ import { dealHand, dealSecondBatch } from './deal.js';
 import { settleContract } from './questions.js';
 import { returnTrump } from './trump-card.js';
 import { auctionPartners, firstMinimum, MAX_BID, secondMinimum } from './seating.js';
-import { copyState, type Call, type TwentyEightState } from './state.js';
+import { copyState, type Call, type TwentyEightState, type TwentyEightAction } from './state.js';
 
-const PASS: Action = Object.freeze({ type: 'pass' });
-const REDEAL: Action = Object.freeze({ type: 'redeal' });
-const KEEP: Action = Object.freeze({ type: 'keep' });
-const RETAKE: Action = Object.freeze({ type: 'retake' });
-const BIDS: readonly Action[] = Array.from({ length: MAX_BID + 1 }, (_, value) => Object.freeze({ type: 'bid', value }));
+const PASS: TwentyEightAction = Object.freeze({ type: 'pass' });
+const REDEAL: TwentyEightAction = Object.freeze({ type: 'redeal' });
+const KEEP: TwentyEightAction = Object.freeze({ type: 'keep' });
+const RETAKE: TwentyEightAction = Object.freeze({ type: 'retake' });
+const BIDS: readonly TwentyEightAction[] = Array.from({ length: MAX_BID + 1 }, (_, value) => Object.freeze({ type: 'bid', value }));
 
 /** The lowest bid `seat` may make now, or why it may not bid (a number above 28: none). */
 function lowestBid(state: TwentyEightState, seat: Seat): number {
@@ -29,11 +29,11 @@ function mustBid(state: TwentyEightState): boolean {
 }
 
 /** Every action `seat` may take now in the redeal question, an auction, the laying of the trump card or the retake. */
-export function biddingActions(state: TwentyEightState, seat: Seat): Action[] {
+export function biddingActions(state: TwentyEightState, seat: Seat): TwentyEightAction[] {
   if (state.phase === 'redeal') return [REDEAL, PASS];
   if (state.phase === 'retake') return [KEEP, RETAKE];
   if (state.phase === 'trump') return state.hands[seat].map(trumpAction); // [TE-2.5][TE-3.3a] any card of the hand
-  const actions: Action[] = mustBid(state) ? [] : [PASS];
+  const actions: TwentyEightAction[] = mustBid(state) ? [] : [PASS];
   for (let value = lowestBid(state, seat); value <= MAX_BID; value++) actions.push(BIDS[value]);
   return actions;
 }

@@ -1,5 +1,6 @@
 import { makePack, placesByCode, type Card, type Rank, type Suit } from '../../core/cards.js';
-import type { Action, GameEvent } from '../../core/game.js';
+import type { GameEvent } from '../../core/game.js';
+import type { TwentyEightAction } from './state.js';
 
 /** [TE-1.1] Rank in every suit, trumps included, highest first; [TE-10.2] the 6 ranks after the 7. */
 export const RANK_ORDER: readonly Rank[] = ['J', '9', 'A', 'T', 'K', 'Q', '8', '7', '6'];
@@ -49,8 +50,8 @@ export function suitLetter(card: Card): Suit {
 }
 
 // Actions and events by card code, built once, shared and frozen: the play path makes no strings.
-const PLAYS = new Map<string, Action>();
-const TRUMPS = new Map<string, Action>();
+const PLAYS = new Map<string, TwentyEightAction>();
+const TRUMPS = new Map<string, TwentyEightAction>();
 const PLAYED: Map<string, GameEvent>[] = [0, 1, 2, 3, 4, 5].map(() => new Map());
 for (const card of PACKS[6].pack) {
   PLAYS.set(card, Object.freeze({ type: 'play', card }));
@@ -59,12 +60,12 @@ for (const card of PACKS[6].pack) {
 }
 
 /** The `play` action of a card: built once, shared and frozen. */
-export function playAction(card: Card): Action {
+export function playAction(card: Card): TwentyEightAction {
   return PLAYS.get(card)!;
 }
 
 /** The `trump` action (lay this card face down) of a card: built once, shared and frozen. */
-export function trumpAction(card: Card): Action {
+export function trumpAction(card: Card): TwentyEightAction {
   return TRUMPS.get(card)!;
 }
 

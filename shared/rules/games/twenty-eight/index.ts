@@ -8,7 +8,7 @@ import { applyPlay, playActions } from './play.js';
 import { applyAnswer, questionActions } from './questions.js';
 import { teamOfSeat } from './seating.js';
 import { setup } from './setup.js';
-import type { HandSummary, TwentyEightState } from './state.js';
+import type { HandSummary, TwentyEightState, TwentyEightAction } from './state.js';
 import { viewOf, type TwentyEightView } from './view.js';
 
 // One frozen list per seat: waitingFor runs at every step of every playout.
@@ -20,7 +20,7 @@ function waitingFor(state: TwentyEightState): Seat[] {
   return state.phase === 'over' ? NOBODY : MOVERS[state.turn];
 }
 
-function legalActions(state: TwentyEightState, seat: Seat): Action[] {
+function legalActions(state: TwentyEightState, seat: Seat): TwentyEightAction[] {
   const phase = state.phase;
   if (phase === 'play') return playActions(state, seat);
   if (phase === 'over' || seat !== state.turn) return [];

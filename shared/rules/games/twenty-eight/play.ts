@@ -6,11 +6,11 @@ import { winningPlay } from '../../core/tricks.js';
 import { cardPlayed, playAction, pointsOf, strengthOf } from './cards.js';
 import { scoreHand } from './scoring.js';
 import { firstMinimum, MAX_BID, sameSide, teamOfSeat, tricksPerHand } from './seating.js';
-import { copyState, type TwentyEightState } from './state.js';
+import { copyState, type TwentyEightState, type TwentyEightAction } from './state.js';
 import { exposeTrump } from './trump-card.js';
 
-const ASK: Action = Object.freeze({ type: 'ask' });
-const EXPOSE: Action = Object.freeze({ type: 'expose' });
+const ASK: TwentyEightAction = Object.freeze({ type: 'ask' });
+const EXPOSE: TwentyEightAction = Object.freeze({ type: 'expose' });
 const SUIT_NAMES: Record<string, string> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
 
 /** The next seat after `seat` that takes part in the play (a Thani caller's partners lay down their hands [TE-7.2]). */
@@ -75,7 +75,7 @@ function allowed(state: TwentyEightState, seat: Seat): { cards: Card[]; why: str
 }
 
 /** Every action `seat` may take now in the play: cards, asking [TE-5.3], exposing [TE-5.4]. */
-export function playActions(state: TwentyEightState, seat: Seat): Action[] {
+export function playActions(state: TwentyEightState, seat: Seat): TwentyEightAction[] {
   if (seat !== state.turn) return [];
   const actions = allowed(state, seat).cards.map(playAction);
   if (state.trumpSeat >= 0 && state.hands[seat].length > 0 && cannotFollow(state, seat)) {

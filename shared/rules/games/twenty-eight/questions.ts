@@ -2,12 +2,12 @@ import { refuse, type Action, type Applied, type GameEvent } from '../../core/ga
 import type { Seat } from '../../core/seats.js';
 import { returnTrump } from './trump-card.js';
 import { sameSide, seatsFrom, teamOfSeat } from './seating.js';
-import { copyState, type TwentyEightState } from './state.js';
+import { copyState, type TwentyEightState, type TwentyEightAction } from './state.js';
 
-const PASS: Action = Object.freeze({ type: 'pass' });
-const THANI: Action = Object.freeze({ type: 'thani' });
-const DOUBLE: Action = Object.freeze({ type: 'double' });
-const REDOUBLE: Action = Object.freeze({ type: 'redouble' });
+const PASS: TwentyEightAction = Object.freeze({ type: 'pass' });
+const THANI: TwentyEightAction = Object.freeze({ type: 'thani' });
+const DOUBLE: TwentyEightAction = Object.freeze({ type: 'double' });
+const REDOUBLE: TwentyEightAction = Object.freeze({ type: 'redouble' });
 
 /**
  * [TE-3.4] The auctions and the trump card are settled: the last bidder's bid is the contract. Then
@@ -45,7 +45,7 @@ function startPlay(next: TwentyEightState, events: GameEvent[], leader: Seat): v
 }
 
 /** The answers `seat` may give to the question it is asked (Thani, double, redouble). */
-export function questionActions(state: TwentyEightState): Action[] {
+export function questionActions(state: TwentyEightState): TwentyEightAction[] {
   if (state.phase === 'thani') return [THANI, PASS];
   if (state.phase === 'double') return [DOUBLE, PASS];
   return [REDOUBLE, PASS];

@@ -12,7 +12,8 @@ import type { Play } from '../../core/tricks.js';
 export type TwentyEightAction =
   | { type: 'redeal' | 'pass' | 'keep' | 'retake' | 'thani' | 'double' | 'redouble' | 'ask' | 'expose' }
   | { type: 'bid'; value: number }
-  | { type: 'trump' | 'play'; card: Card };
+  | { type: 'trump'; card: Card }
+  | { type: 'play'; card: Card };
 
 /**
  * Where a hand stands: `redeal` (a pointless hand may be thrown in [TE-1.4]), `bid1` and `bid2` (the

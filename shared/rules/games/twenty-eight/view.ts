@@ -1,10 +1,10 @@
 import type { Card, Suit } from '../../core/cards.js';
-import type { Action, Viewer } from '../../core/game.js';
+import type { Viewer } from '../../core/game.js';
 import type { Options } from '../../core/options.js';
 import type { Seat, Team } from '../../core/seats.js';
 import type { Play } from '../../core/tricks.js';
 import { teamOfSeat } from './seating.js';
-import type { Call, HandSummary, PairCall, Phase, Trick, TwentyEightState } from './state.js';
+import type { Call, HandSummary, PairCall, Phase, Trick, TwentyEightState, TwentyEightAction } from './state.js';
 
 /**
  * What one viewer may see of a game of Twenty-Eight: its own hand (and its own face-down trump card),
@@ -55,7 +55,7 @@ export interface TwentyEightView {
   lastHand: HandSummary | null;
   winner: Team | null;
   winners: Seat[];
-  legal: Action[];
+  legal: TwentyEightAction[];
 }
 
 function knownCards(state: TwentyEightState): Card[][] {
@@ -73,7 +73,7 @@ function knownCards(state: TwentyEightState): Card[][] {
 }
 
 /** The view of `viewer`; `legal` lists the viewer's own legal actions (empty for spectators). */
-export function viewOf(state: TwentyEightState, viewer: Viewer, legal: Action[]): TwentyEightView {
+export function viewOf(state: TwentyEightState, viewer: Viewer, legal: TwentyEightAction[]): TwentyEightView {
   const teams: Team[] = [];
   const handSizes: number[] = [];
   for (let seat = 0; seat < state.seats; seat++) {

@@ -2,14 +2,14 @@ import { refuse, type Action, type Applied, type GameEvent } from '../../core/ga
 import { appended } from '../../core/lists.js';
 import type { Seat } from '../../core/seats.js';
 import { enter } from './flow.js';
-import { copyState, firstHand, type Call, type TwentyNineState } from './state.js';
+import { copyState, firstHand, type Call, type TwentyNineState, type TwentyNineAction } from './state.js';
 
 /** [TN-2.1] The highest bid. */
 export const MAX_BID = 28;
 
-const PASS: Action = Object.freeze({ type: 'pass' });
-const HOLD: Action = Object.freeze({ type: 'hold' });
-const BIDS: readonly Action[] = Array.from({ length: MAX_BID + 1 }, (_, value) => Object.freeze({ type: 'bid', value }));
+const PASS: TwentyNineAction = Object.freeze({ type: 'pass' });
+const HOLD: TwentyNineAction = Object.freeze({ type: 'hold' });
+const BIDS: readonly TwentyNineAction[] = Array.from({ length: MAX_BID + 1 }, (_, value) => Object.freeze({ type: 'bid', value }));
 
 function minBid(state: TwentyNineState): number {
   return state.options.minBid as number;
@@ -31,9 +31,9 @@ function mayHold(state: TwentyNineState, seat: Seat): boolean {
 }
 
 /** Every call `seat` may make now (it is its turn in the auction) [TN-2]. */
-export function auctionActions(state: TwentyNineState, seat: Seat): Action[] {
+export function auctionActions(state: TwentyNineState, seat: Seat): TwentyNineAction[] {
   if (dealerForced(state)) return [BIDS[minBid(state)]];
-  const actions: Action[] = [PASS];
+  const actions: TwentyNineAction[] = [PASS];
   if (mayHold(state, seat)) actions.push(HOLD);
   for (let value = Math.max(minBid(state), (state.high?.value ?? 0) + 1); value <= MAX_BID; value++) actions.push(BIDS[value]);
   return actions;

@@ -1,5 +1,5 @@
 import { makePack, rankStrength, type Card, type Rank } from '../../core/cards.js';
-import type { Action } from '../../core/game.js';
+import type { TwentyNineAction } from './state.js';
 
 /** [TN-1.1] Rank in every suit, highest first. */
 export const RANK_ORDER: readonly Rank[] = ['J', '9', 'A', 'T', 'K', 'Q', '8', '7'];
@@ -42,4 +42,4 @@ export function isCard(text: unknown): text is Card {
 }
 
 /** The `play` action of each card, built once and frozen (the play's hot path). */
-export const PLAYS: Readonly<Record<string, Action>> = Object.fromEntries(PACK.map((card) => [card, Object.freeze({ type: 'play', card })]));
+export const PLAYS: Readonly<Record<string, TwentyNineAction>> = Object.fromEntries(PACK.map((card) => [card, Object.freeze({ type: 'play', card })]));

@@ -7,7 +7,7 @@ import { META } from './meta.js';
 import { applyCall as applyTrumpCall, applyPlay, playActions } from './play.js';
 import { applyAnswer, QUESTIONS, questionActions } from './questions.js';
 import { setup } from './setup.js';
-import { STATE_FORMAT, teamOf, type HandSummary, type TwentyNineState } from './state.js';
+import { STATE_FORMAT, teamOf, type HandSummary, type TwentyNineState, type TwentyNineAction } from './state.js';
 import { applyChoice, trumpActions } from './trump.js';
 import { viewOf, type TwentyNineView } from './view.js';
 
@@ -20,7 +20,7 @@ function toAct(state: TwentyNineState): Seat[] {
   return state.phase === 'over' ? NOBODY : MOVERS[state.turn];
 }
 
-function legalActions(state: TwentyNineState, seat: Seat): Action[] {
+function legalActions(state: TwentyNineState, seat: Seat): TwentyNineAction[] {
   if (state.phase === 'over') return [];
   if (seat !== state.turn) return [];
   if (state.phase === 'auction') return auctionActions(state, seat);

@@ -6,12 +6,12 @@ import { winningPlay } from '../../core/tricks.js';
 import { isCard, PLAYS, pointsOf, strengthOf } from './cards.js';
 import { declarePair } from './pair.js';
 import { scoreHand } from './scoring.js';
-import { copyState, teamOf, type TwentyNineState } from './state.js';
+import { copyState, teamOf, type TwentyNineState, type TwentyNineAction } from './state.js';
 import { reveal } from './trump.js';
 
-const ASK: Action = Object.freeze({ type: 'ask' });
-const REVEAL: Action = Object.freeze({ type: 'reveal' });
-const ONLY_REVEAL: readonly Action[] = Object.freeze([REVEAL]);
+const ASK: TwentyNineAction = Object.freeze({ type: 'ask' });
+const REVEAL: TwentyNineAction = Object.freeze({ type: 'reveal' });
+const ONLY_REVEAL: readonly TwentyNineAction[] = Object.freeze([REVEAL]);
 
 // the seat after `seat` in play: [TN-6.2] a single hand's caller's partner is skipped
 function nextInPlay(state: TwentyNineState, seat: Seat): Seat {
@@ -46,8 +46,8 @@ function mayCallForTrumps(state: TwentyNineState, seat: Seat): boolean {
 }
 
 /** Every action `seat` may take at its turn in play: its cards, and asking for (or revealing) trumps [TN-4]. */
-export function playActions(state: TwentyNineState, seat: Seat): Action[] {
-  if (hiddenOnly(state, seat)) return ONLY_REVEAL as Action[];
+export function playActions(state: TwentyNineState, seat: Seat): TwentyNineAction[] {
+  if (hiddenOnly(state, seat)) return ONLY_REVEAL as TwentyNineAction[];
   const actions = allowedCards(state, seat).map((card) => PLAYS[card]);
   if (mayCallForTrumps(state, seat)) actions.push(seat === state.bidder ? REVEAL : ASK);
   return actions;

@@ -4,11 +4,11 @@ import type { Seat } from '../../core/seats.js';
 import { pointsOfAll } from './cards.js';
 import { dealFirst } from './deal.js';
 import { askNext, enter } from './flow.js';
-import { copyState, type Phase, type TwentyNineState } from './state.js';
+import { copyState, type Phase, type TwentyNineState, type TwentyNineAction } from './state.js';
 
-const PASS: Action = Object.freeze({ type: 'pass' });
-const ONLY_PASS: readonly Action[] = Object.freeze([PASS]);
-const YES: Partial<Record<Phase, Action>> = {
+const PASS: TwentyNineAction = Object.freeze({ type: 'pass' });
+const ONLY_PASS: readonly TwentyNineAction[] = Object.freeze([PASS]);
+const YES: Partial<Record<Phase, TwentyNineAction>> = {
   firstAnnul: Object.freeze({ type: 'annul' }),
   secondAnnul: Object.freeze({ type: 'annul' }),
   single: Object.freeze({ type: 'singleHand' }),
@@ -16,7 +16,7 @@ const YES: Partial<Record<Phase, Action>> = {
   redouble: Object.freeze({ type: 'redouble' }),
   fullSet: Object.freeze({ type: 'fullSet' }),
 };
-const ANSWERS: Partial<Record<Phase, readonly Action[]>> = Object.fromEntries(
+const ANSWERS: Partial<Record<Phase, readonly TwentyNineAction[]>> = Object.fromEntries(
   Object.entries(YES).map(([phase, yes]) => [phase, Object.freeze([PASS, yes])]),
 );
 
@@ -44,10 +44,10 @@ export function mayAnnul(state: TwentyNineState, seat: Seat): boolean {
  * when the hand qualifies [TN-1.4a], but every seat the rule names is asked, so that the order of the
  * questions tells nobody anything about a hand or a face-down card.
  */
-export function questionActions(state: TwentyNineState, seat: Seat): Action[] {
+export function questionActions(state: TwentyNineState, seat: Seat): TwentyNineAction[] {
   const phase = state.phase;
-  if ((phase === 'firstAnnul' || phase === 'secondAnnul') && !mayAnnul(state, seat)) return ONLY_PASS as Action[];
-  return ANSWERS[phase] as Action[];
+  if ((phase === 'firstAnnul' || phase === 'secondAnnul') && !mayAnnul(state, seat)) return ONLY_PASS as TwentyNineAction[];
+  return ANSWERS[phase] as TwentyNineAction[];
 }
 
 /** Applies an answer to the current question. */

@@ -7,6 +7,20 @@ import type { Play } from '../../core/tricks.js';
  * Where a hand stands. The questions (`firstAnnul`, `secondAnnul`, `single`, `double`, `redouble`,
  * `fullSet`) are asked of the seats of `asking` in turn, the seat in `turn` first.
  */
+/**
+ * A seat's action (shared/rules/games/twenty-nine/ACTIONS.md): in the auction `{type:'bid', value}`,
+ * `hold` or `pass`; the bidder's trumps by suit (`{type:'trump', suit}`, a marker) or by a card laid
+ * from its hand (`{type:'trump', card}`), `noTrump` or `seventhCard`; the answers to a question (`pass`
+ * for no, `annul`, `singleHand`, `double`, `redouble`, `fullSet` for yes); in play `ask` or `reveal`
+ * (trumps), and `{type:'play', card}`.
+ */
+export type TwentyNineAction =
+  | { type: 'pass' | 'hold' | 'noTrump' | 'seventhCard' | 'annul' | 'singleHand' | 'double' | 'redouble' | 'fullSet' | 'ask' | 'reveal' }
+  | { type: 'bid'; value: number }
+  | { type: 'trump'; suit: Suit }
+  | { type: 'trump'; card: Card }
+  | { type: 'play'; card: Card };
+
 export type Phase =
   | 'firstAnnul'
   | 'auction'

@@ -4,22 +4,22 @@ import type { Seat } from '../../core/seats.js';
 import { isCard } from './cards.js';
 import { dealSecond } from './deal.js';
 import { enter } from './flow.js';
-import { copyState, type TwentyNineState } from './state.js';
+import { copyState, type TwentyNineState, type TwentyNineAction } from './state.js';
 
-const SUIT_CHOICES: readonly Action[] = SUITS.map((suit) => Object.freeze({ type: 'trump', suit }));
-const NO_TRUMP: Action = Object.freeze({ type: 'noTrump' });
-const SEVENTH: Action = Object.freeze({ type: 'seventhCard' });
-const CARD_CHOICES = new Map<string, Action>();
+const SUIT_CHOICES: readonly TwentyNineAction[] = SUITS.map((suit) => Object.freeze({ type: 'trump', suit }));
+const NO_TRUMP: TwentyNineAction = Object.freeze({ type: 'noTrump' });
+const SEVENTH: TwentyNineAction = Object.freeze({ type: 'seventhCard' });
+const CARD_CHOICES = new Map<string, TwentyNineAction>();
 
-function cardChoice(card: string): Action {
+function cardChoice(card: string): TwentyNineAction {
   let action = CARD_CHOICES.get(card);
   if (!action) CARD_CHOICES.set(card, (action = Object.freeze({ type: 'trump', card })));
   return action;
 }
 
 /** Every choice the bidder may make [TN-3]: a suit (a marker, or a card laid from its hand), no trumps, the seventh card. */
-export function trumpActions(state: TwentyNineState): Action[] {
-  const actions: Action[] =
+export function trumpActions(state: TwentyNineState): TwentyNineAction[] {
+  const actions: TwentyNineAction[] =
     state.options.indicator === 'handCard' ? state.hands[state.bidder].map(cardChoice) : SUIT_CHOICES.slice();
   if (state.options.noTrump === true) actions.push(NO_TRUMP);
   if (state.options.seventhCard === true) actions.push(SEVENTH);

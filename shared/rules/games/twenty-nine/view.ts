@@ -1,10 +1,10 @@
 import type { Card, Suit } from '../../core/cards.js';
-import type { Action, Viewer } from '../../core/game.js';
+import type { Viewer } from '../../core/game.js';
 import type { Options } from '../../core/options.js';
 import type { Seat, Team } from '../../core/seats.js';
 import type { Play } from '../../core/tricks.js';
 import { targetOf } from './scoring.js';
-import { firstHand, type Call, type ChoiceForm, type HandSummary, type Phase, type Trick, type TwentyNineState } from './state.js';
+import { firstHand, type Call, type ChoiceForm, type HandSummary, type Phase, type Trick, type TwentyNineState, type TwentyNineAction } from './state.js';
 
 /** The trump choice as one viewer may know it [TN-3.4]. */
 export interface TrumpView {
@@ -61,7 +61,7 @@ export interface TwentyNineView {
   scores: number[];
   lastHand: HandSummary | null;
   winner: Team | null;
-  legal: Action[];
+  legal: TwentyNineAction[];
 }
 
 function trumpView(state: TwentyNineState, viewer: Viewer): TrumpView {
@@ -74,7 +74,7 @@ function trumpView(state: TwentyNineState, viewer: Viewer): TrumpView {
 }
 
 /** The view of `viewer`; `legal` lists the viewer's own legal actions (empty for spectators). */
-export function viewOf(state: TwentyNineState, viewer: Viewer, legal: Action[]): TwentyNineView {
+export function viewOf(state: TwentyNineState, viewer: Viewer, legal: TwentyNineAction[]): TwentyNineView {
   const tricksWon = [0, 0];
   for (const trick of state.tricks) tricksWon[trick.winner & 1]++;
   const contract = state.bidder >= 0;

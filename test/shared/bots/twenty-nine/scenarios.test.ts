@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { decisionRandom } from '../../../../shared/bots/bot.js';
 import { twentyNineBot } from '../../../../shared/bots/twenty-nine/index.js';
-import type { Action } from '../../../../shared/rules/core/game.js';
 import type { Play } from '../../../../shared/rules/core/tricks.js';
 import { twentyNine } from '../../../../shared/rules/games/twenty-nine/index.js';
 import type { TrumpView, TwentyNineView } from '../../../../shared/rules/games/twenty-nine/view.js';
+import type { TwentyNineAction as Action } from '../../../../shared/rules/games/twenty-nine/state.js';
 import { OPTION_SETS } from './option-sets.js';
 import { playGame } from './play-game.js';
 
@@ -32,20 +32,20 @@ function view(over: Partial<TwentyNineView>): TwentyNineView {
   return { ...BASE, bidder: 0, bid: 17, high: { seat: 0, value: 17 }, ...over };
 }
 
-function decide(v: TwentyNineView): Action {
+function decide(v: TwentyNineView): ReturnType<typeof twentyNineBot> {
   return twentyNineBot(v, decisionRandom('scenario', v));
 }
 
 describe('the standard twenty-nine bot', () => {
   it('[TN-1.4] annuls a hand without a point card, never one with four jacks', () => {
-    const annul = [{ type: 'pass' }, { type: 'annul' }];
+    const annul: Action[] = [{ type: 'pass' }, { type: 'annul' }];
     expect(decide(view({ phase: 'firstAnnul', bidder: null, viewer: 0, myHand: cards('KS QS 8H 7D'), legal: annul }))).toEqual({ type: 'annul' });
     const jacks = cards('JS JH JD JC 7S 8S 7H 8H');
     expect(decide(view({ phase: 'secondAnnul', viewer: 1, myHand: jacks, legal: annul }))).toEqual({ type: 'pass' });
   });
 
   it('[TN-2] bids a jack-nine suit, passes a pointless hand, never bids over its partner', () => {
-    const legal: Action[] = [{ type: 'pass' }, ...Array.from({ length: 13 }, (_, i) => ({ type: 'bid', value: 16 + i }))];
+    const legal: Action[] = [{ type: 'pass' }, ...Array.from({ length: 13 }, (_, i) => ({ type: 'bid' as const, value: 16 + i }))];
     const open = { phase: 'auction' as const, bidder: null, bid: null, high: null, calls: [], legal };
     expect(decide(view({ ...open, viewer: 0, myHand: cards('JS 9S AS 7H') }))).toEqual({ type: 'bid', value: 16 });
     expect(decide(view({ ...open, viewer: 0, myHand: cards('7S 8H KD QC') }))).toEqual({ type: 'pass' });
@@ -57,7 +57,7 @@ describe('the standard twenty-nine bot', () => {
   });
 
   it('[TN-3] names its best suit, laying its lowest card of it with a hand-card indicator', () => {
-    const spare: Action[] = ['S', 'H', 'D', 'C'].map((suit) => ({ type: 'trump', suit }));
+    const spare: Action[] = (['S', 'H', 'D', 'C'] as const).map((suit) => ({ type: 'trump', suit }));
     const hand = cards('JS 7S 9S KH');
     expect(decide(view({ phase: 'trump', myHand: hand, legal: [...spare, { type: 'seventhCard' }] }))).toEqual({ type: 'trump', suit: 'S' });
     const laid: Action[] = hand.map((card) => ({ type: 'trump', card }));
@@ -65,13 +65,13 @@ describe('the standard twenty-nine bot', () => {
   });
 
   it('[TN-6] calls a single hand only when every card is its suit\'s master', () => {
-    const legal = [{ type: 'pass' }, { type: 'singleHand' }];
+    const legal: Action[] = [{ type: 'pass' }, { type: 'singleHand' }];
     expect(decide(view({ phase: 'single', viewer: 1, myHand: cards('JS 9S AS TS JH 9H JD JC'), legal }))).toEqual({ type: 'singleHand' });
     expect(decide(view({ phase: 'single', viewer: 1, myHand: cards('JS 9S AS TS JH 9H JD 9C'), legal }))).toEqual({ type: 'pass' });
   });
 
   it('[TN-7] doubles a high bid its cards should defeat, not a low one', () => {
-    const legal = [{ type: 'pass' }, { type: 'double' }];
+    const legal: Action[] = [{ type: 'pass' }, { type: 'double' }];
     const hand = cards('JS JH 9D AD 7C 8C 7S 8H');
     expect(decide(view({ phase: 'double', viewer: 1, bid: 26, myHand: hand, legal }))).toEqual({ type: 'double' });
     expect(decide(view({ phase: 'double', viewer: 1, bid: 16, myHand: hand, legal }))).toEqual({ type: 'pass' });
@@ -79,7 +79,7 @@ describe('the standard twenty-nine bot', () => {
 
   it('[TN-4.3] asks for trumps when it cannot follow a rich trick the other team wins', () => {
     const hand = cards('7S 8S JC 7D');
-    const legal = [...plays('7S 8S JC 7D'), { type: 'ask' }];
+    const legal: Action[] = [...plays('7S 8S JC 7D'), { type: 'ask' }];
     const base = { phase: 'playing' as const, trump: HIDDEN_SPADES, myHand: hand, leader: 0 };
     expect(decide(view({ ...base, viewer: 1, trick: trick([0, 'JH']), legal }))).toEqual({ type: 'ask' });
     // the partner's jack holds the trick: no call, and a point card goes to it
