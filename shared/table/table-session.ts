@@ -7,6 +7,7 @@ import { arrivalCloses, helloRoom, nextTimeout, timedOut } from './admission.js'
 import { alarmTime, deadlinePassed, isIdle, touchDue } from './deadlines.js';
 import type { BotTurn } from './bot-player.js';
 import { TableCommands } from './commands.js';
+import { messageRoutes, routeMessage, type MessageRoutes } from './message-routes.js';
 import type { SessionHost } from './host.js';
 import { identityOf, type Refusal } from './lobby.js';
 import type { TableSettings } from './new-table.js';
@@ -49,6 +50,8 @@ export class TableSession {
   private readonly pushes: TablePushes;
   /** Who each open socket is now. */
   private readonly people: TablePeers;
+  /** The part of the table that answers each type of message (message-routes.ts). */
+  private readonly routes: MessageRoutes;
   /**
    * The summary the latest update was made of, until anything else reaches the table (each entry
    * point drops it): the reports to players' objects that follow a change reuse it (`current`).
@@ -67,6 +70,7 @@ export class TableSession {
       isConnected: (seat) => this.people.isConnected(seat),
       nonceSeats: () => this.people.nonceSeats(),
     });
+    this.routes = messageRoutes({ commands: this.commands, talk: this.talk, pushes: this.pushes, game: () => this.game });
   }
 
   private get record(): TableRecord | null {
@@ -186,11 +190,7 @@ export class TableSession {
     if (!you) return this.fail(peer, { code: 'helloFirst', message: 'send "hello" first' });
     let refusal: Refusal | null;
     try {
-      const talk = message.type === 'react' || message.type === 'chat';
-      const push = message.type === 'pushOn' || message.type === 'pushOff' || message.type === 'visible';
-      if (push) refusal = this.pushes.run(peer, record, this.game, you.seat, message, now);
-      else refusal = talk ? this.talk.run(peer, record, you, message, now) : this.commands.run(peer, record, you, message, now);
-      if (message.type === 'sync') this.talk.sendLog(peer, record);
+      refusal = routeMessage(this.routes, peer, record, you, message, now);
     } catch (error) {
       // a bug, not a bad message: the host rolls back this message's writes and the next one reloads
       this.fail(peer, { code: 'internal', message: 'the table could not handle that message; nothing changed' });
