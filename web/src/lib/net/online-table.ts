@@ -17,15 +17,16 @@ import { isGame } from '$shared/rules/is-game.js';
 import type { GameId } from '$shared/rules/manifests.js';
 import { NO_HISTORY, SheetKeeper } from './history.js';
 import { closesForGood, Connection, type ConnectionDeps } from './connection.js';
-import { HelloKeys, rememberTable } from './keys.js';
+import { HelloKeys } from './keys.js';
 import type { StorageLike } from './storage-like.js';
 import { ended, tableFrame, type AnyGameShown, type Link, type LogLine, type Notice, type ShownByGame, type TableSnapshot, type TableSource } from './snapshot.js';
 import { guarded } from './storage.js';
 import { TalkState } from './talk.js';
 import { Intents } from './intents.js';
-import { catchUpQuestion, withEvents } from './catch-up.js';
+import { withEvents } from './catch-up.js';
 import type { ReactionCode } from '$shared/protocol/talk.js';
 import { evictOldestLog, loadLog, saveLog } from './table-logs.js';
+import { UpdateEffects } from './update-effects.js';
 
 /** What the client needs from its surroundings; injected so tests can run it in Node. */
 export interface OnlineDeps extends ConnectionDeps {
@@ -66,8 +67,8 @@ export class OnlineTable implements TableSource {
   private talk: TalkState;
   /** What the person missed since their last move (asked after each hello), until they move. */
   private caughtUp: CatchUpMessage | null = null;
-  /** The game whose shuffle this socket sent its seat's nonce for (Verifiable shuffle). */
-  private nonceFor = 0;
+  /** The device's keys and list, nonces and the catch-up question, after each update. */
+  private effects: UpdateEffects;
 
   constructor(
     readonly id: string,
@@ -85,6 +86,7 @@ export class OnlineTable implements TableSource {
       link: (link) => this.setLink(link),
     });
     this.intents = new Intents((message) => this.connection.send(message));
+    this.effects = new UpdateEffects({ ...this.deps, id, keys: this.keys, send: (message) => this.connection.send(message) });
   }
 
   subscribe(listener: (snapshot: TableSnapshot) => void): () => void {
@@ -195,7 +197,7 @@ export class OnlineTable implements TableSource {
   private hello(): ClientMessage {
     this.intents.fresh = false;
     this.sheet.hello(); // hello brings the whole history
-    this.nonceFor = 0;
+    this.effects.hello();
     this.reader = new UpdateReader(); // and a whole update, which patches follow
     // nonces: this client adds a nonce to every shuffle it is asked for
     return { type: 'hello', protocol: PROTOCOL_VERSION, ...this.keys.forHello(), nonces: true };
@@ -267,21 +269,10 @@ export class OnlineTable implements TableSource {
     // (All Fours with exposed cards: anyone may expose a card at any time)
     const view = shown.view;
     const turn = view === null ? table.turn : view.turn === null ? [] : [view.turn];
-    // a seat key that no longer holds its seat (left, freed, given away) never will again
-    if (you.seat === null) this.keys.forgetSeatKey();
-    rememberTable(this.deps.storage, this.id, table, you, turn, this.deps.now());
-    // the table asks this seat for a nonce before a deal (once per game and connection: no nonceTwice)
-    const shuffle = table.shuffle;
-    if (shuffle?.awaiting.includes(you.seat!) && this.nonceFor !== shuffle.gameNo) {
-      this.nonceFor = shuffle.gameNo;
-      void import('./shuffle-witness.js').then((w) => this.connection.send(w.nonceMessage(this.deps.storage, this.id, shuffle, you.seat!)));
-    }
-    if (!this.intents.fresh) {
-      // the first update after hello: what happened since the person's last move?
-      const question = catchUpQuestion(table, you);
-      if (question) this.connection.send(question);
-      this.intents.flush();
-    }
+    const first = !this.intents.fresh;
+    this.effects.after(table, you, turn, first);
+    // the moves made while the socket was down go once the fresh state is here
+    if (first) this.intents.flush();
     this.emit();
   }
 
