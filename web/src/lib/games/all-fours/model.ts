@@ -3,6 +3,7 @@ import type { AllFoursView } from '$shared/rules/games/all-fours/view.js';
 import { m } from '../../paraglide/messages.js';
 import { sortHand, SUIT_SYMBOL } from '../../table/cards.js';
 import { cardName, cardText } from '../../table/words.js';
+import { legalPlays, trickModel } from '../trick-model.js';
 import type { TableModel } from '../types.js';
 
 /** The name of an award of the hand [AF-4]. */
@@ -29,42 +30,29 @@ export function awardName(award: Award): string {
  * first, and every seat's exposed cards lie face up in front of it.
  */
 export function allFoursModel(view: AllFoursView): TableModel {
-  const plays = view.legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
+  const plays = legalPlays(view);
   const inTurn = view.phase === 'play' && view.turn !== null && view.turn === view.viewer;
-  const playable = new Set(inTurn ? plays : []);
   const calls = view.legal.flatMap((a) => (a.type === 'call' ? [a.card] : []));
-  const last = view.tricks.at(-1) ?? null;
   const teams = Array.from({ length: view.seats }, (_, seat) => seat % 2);
   const trump = view.phase === 'play' ? view.trump : null;
-  return {
+  // the turn is the view's `turn` alone: toAct also lists seats that may expose or call, but only the seat whose turn it is glows
+  return trickModel(view, {
     seats: view.seats,
-    viewer: view.viewer === 'spectator' ? null : view.viewer,
-    version: view.version,
     hand: sortHand(view.myHand ?? [], 'AKQJT98765432', trump),
-    handSizes: view.handSizes,
-    playable,
+    playable: new Set(inTurn ? plays : []),
     offTurn:
       !inTurn && plays.length > 0
         ? { cards: new Set(plays), title: m.af_expose_title(), question: (card) => m.af_expose_question({ card: cardName(card) }), confirm: m.af_expose_ok() }
         : null,
     shown: view.exposed,
-    aside: null,
     callable: new Set(calls),
-    trick: view.trick,
-    lastTrick: last && { plays: last.plays, winner: last.winner },
-    tricksDone: view.tricks.length,
-    // toAct also lists seats that may expose or call: only the seat whose turn it is glows
-    turn: view.turn === null ? [] : [view.turn],
-    dealer: view.dealer,
     teams,
     out: teams.map(() => false),
     notes: teams.map((_, seat) => seatNote(view, seat)),
     headline: view.trump ? `${m.af_trumps()} ${SUIT_SYMBOL[view.trump]}` + (view.runs ? ` · ${m.af_runs({ runs: String(view.runs) })}` : '') : m.af_to_deal(),
     score: view.score,
     scoreLabel: String(view.options.target),
-    over: view.phase === 'over',
-    winner: view.winner,
-  };
+  });
 }
 
 function seatNote(view: AllFoursView, seat: number): string {

@@ -1,6 +1,7 @@
 import type { BalootView } from '$shared/rules/games/baloot/view.js';
 import { m } from '../../paraglide/messages.js';
 import { sortHand, SUIT_SYMBOL } from '../../table/cards.js';
+import { trickModel } from '../trick-model.js';
 import type { TableModel } from '../types.js';
 
 /** The contract in words: `Hokum ♥ ×2 · locked`, `Sun (Ashkal)`, `… Gahwa`. */
@@ -27,34 +28,16 @@ export function projectLabel(kind: string): string {
 /** The table frame's picture of a Baloot view. */
 export function balootModel(view: BalootView): TableModel {
   const trump = view.contract?.trump ?? null;
-  const playable = new Set(view.legal.flatMap((a) => (a.type === 'play' ? [a.card] : [])));
-  const notes = [0, 1, 2, 3].map((seat) => seatNote(view, seat));
-  const last = view.tricks.at(-1) ?? null;
-  return {
+  return trickModel(view, {
     seats: 4,
-    viewer: view.viewer === 'spectator' ? null : view.viewer,
-    version: view.version,
     hand: sortHand(view.myHand ?? [], 'ATKQJ987', trump, 'J9ATKQ87'),
-    handSizes: view.handSizes,
-    playable,
-    offTurn: null,
-    shown: [],
-    aside: null,
-    callable: new Set(),
-    trick: view.trick,
-    lastTrick: last && { plays: last.plays, winner: last.winner },
-    tricksDone: view.tricks.length,
-    turn: view.turn === null ? [] : [view.turn],
-    dealer: view.dealer,
     teams: [0, 1, 0, 1],
     out: [false, false, false, false],
-    notes,
+    notes: [0, 1, 2, 3].map((seat) => seatNote(view, seat)),
     headline: view.contract ? contractLabel(view.contract) : m.bal_auction_round({ round: view.auction.round }),
     score: view.score,
     scoreLabel: `${view.options.target}`,
-    over: view.phase === 'over',
-    winner: view.winner,
-  };
+  });
 }
 
 function seatNote(view: BalootView, seat: number): string {

@@ -2,6 +2,7 @@ import type { BidCall, Call, Contract } from '$shared/rules/games/fifty-six/stat
 import type { FiftySixView } from '$shared/rules/games/fifty-six/view.js';
 import { m } from '../../paraglide/messages.js';
 import { sortHand, SUIT_SYMBOL } from '../../table/cards.js';
+import { trickModel } from '../trick-model.js';
 import type { TableModel } from '../types.js';
 import { bidMeaning } from './meaning.js';
 
@@ -35,25 +36,10 @@ export function contractText(contract: Contract): string {
 
 /** The table frame's picture of a Fifty-Six view. */
 export function fiftySixModel(view: FiftySixView): TableModel {
-  const playable = new Set(view.legal.flatMap((a) => (a.type === 'play' ? [a.card as string] : [])));
-  const last = view.tricks.at(-1) ?? null;
   const order = view.seats === 8 ? 'J9ATKQ87' : 'J9ATKQ';
-  return {
+  return trickModel(view, {
     seats: view.seats,
-    viewer: view.viewer === 'spectator' ? null : view.viewer,
-    version: view.version,
     hand: sortHand(view.myHand ?? [], order, view.contract?.trump ?? null),
-    handSizes: view.handSizes,
-    playable,
-    offTurn: null,
-    shown: [],
-    aside: null,
-    callable: new Set(),
-    trick: view.trick,
-    lastTrick: last && { plays: last.plays, winner: last.winner },
-    tricksDone: view.tricks.length,
-    turn: view.turn === null ? [] : [view.turn],
-    dealer: view.dealer,
     teams: view.teams,
     out: view.playing.map((p) => !p),
     notes: view.teams.map((_, seat) => seatNote(view, seat)),
@@ -65,9 +51,7 @@ export function fiftySixModel(view: FiftySixView): TableModel {
         : m.fs_auction(),
     score: view.tables,
     scoreLabel: m.fs_tables(),
-    over: view.phase === 'over',
-    winner: view.winner,
-  };
+  });
 }
 
 /**

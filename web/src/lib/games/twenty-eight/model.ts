@@ -1,9 +1,10 @@
-import type { Card, Suit } from '$shared/rules/core/cards.js';
+import type { Suit } from '$shared/rules/core/cards.js';
 import type { Call } from '$shared/rules/games/twenty-eight/state.js';
 import type { TwentyEightView } from '$shared/rules/games/twenty-eight/view.js';
 import { m } from '../../paraglide/messages.js';
 import { sortHand, SUIT_SYMBOL } from '../../table/cards.js';
 import { cardName } from '../../table/words.js';
+import { legalPlays, trickModel } from '../trick-model.js';
 import type { TableModel } from '../types.js';
 
 /** The rank order of every suit, the trump suit too [TE-1.1]; the 6s of the 6-player pack last [TE-10.2]. */
@@ -93,30 +94,18 @@ function asideOf(view: TwentyEightView, viewer: number | null): TableModel['asid
 /** The table frame's picture of a Twenty-Eight view. */
 export function twentyEightModel(view: TwentyEightView): TableModel {
   const viewer = view.viewer === 'spectator' ? null : view.viewer;
-  const plays = view.legal.flatMap((a) => (a.type === 'play' ? [a.card as Card] : []));
-  const last = view.tricks.at(-1) ?? null;
+  const plays = legalPlays(view);
   const hand = (view.myHand ?? []).slice();
   // the hidden trump card as the bidder's last card is played like any other [TE-5.5]
   if (view.myTrump && hand.length === 0 && plays.includes(view.myTrump)) hand.push(view.myTrump);
   const trumpSuit = (view.trump?.suit ?? (view.myTrump ? view.myTrump[1] : null)) as Suit | null;
   const aside = asideOf(view, viewer);
-  return {
+  return trickModel(view, {
     seats: view.seats,
-    viewer,
-    version: view.version,
     hand: sortHand(hand, ORDER, trumpSuit),
-    handSizes: view.handSizes,
-    playable: new Set(plays),
-    offTurn: null,
     // cards everyone knows a seat holds (the exposed trump card, a declared Pair), but one lying at its seat
     shown: view.known.map((cards, seat) => cards.filter((card) => !(aside && aside.seat === seat && aside.card === card))),
-    callable: new Set(),
     aside,
-    trick: view.trick,
-    lastTrick: last && { plays: last.plays, winner: last.winner },
-    tricksDone: view.tricks.length,
-    turn: view.turn === null ? [] : [view.turn],
-    dealer: view.dealer,
     teams: view.teams,
     out: view.teams.map((_, seat) => view.silent.includes(seat)),
     notes: view.teams.map((_, seat) => seatNote(view, seat)),
@@ -124,7 +113,5 @@ export function twentyEightModel(view: TwentyEightView): TableModel {
     score: view.score,
     // game points to ±target at 4 and 6 players [TE-8.3]; each seat's tables at 3 [TE-10.1]
     scoreLabel: view.seats === 3 ? m.te_tables() : m.te_to_target({ target: String(view.options.target ?? 6) }),
-    over: view.phase === 'over',
-    winner: view.winner,
-  };
+  });
 }

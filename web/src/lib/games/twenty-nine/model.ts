@@ -3,6 +3,7 @@ import type { Call, ChoiceForm, HandSummary } from '$shared/rules/games/twenty-n
 import type { TwentyNineView } from '$shared/rules/games/twenty-nine/view.js';
 import { m } from '../../paraglide/messages.js';
 import { sortHand, SUIT_SYMBOL } from '../../table/cards.js';
+import { trickModel } from '../trick-model.js';
 import type { TableModel } from '../types.js';
 
 /** The rank order of every suit [TN-1.1]. */
@@ -68,35 +69,19 @@ export function asideOf(view: TwentyNineView): TableModel['aside'] {
 
 /** The table frame's picture of a Twenty-Nine view. */
 export function twentyNineModel(view: TwentyNineView): TableModel {
-  const playable = new Set(view.legal.flatMap((a) => (a.type === 'play' ? [a.card as string] : [])));
-  const last = view.tricks.at(-1) ?? null;
   const suit = view.trump.trump !== null && view.trump.trump !== 'NT' ? view.trump.trump : null;
   const partnerOut = view.single !== null ? (view.single + 2) % 4 : null;
-  return {
+  return trickModel(view, {
     seats: view.seats,
-    viewer: view.viewer === 'spectator' ? null : view.viewer,
-    version: view.version,
     hand: sortHand(view.myHand ?? [], ORDER, suit),
-    handSizes: view.handSizes,
-    playable,
-    offTurn: null,
-    shown: [],
     aside: asideOf(view),
-    callable: new Set(),
-    trick: view.trick,
-    lastTrick: last && { plays: last.plays, winner: last.winner },
-    tricksDone: view.tricks.length,
-    turn: view.turn === null ? [] : [view.turn],
-    dealer: view.dealer,
     teams: view.teams,
     out: view.teams.map((_, seat) => seat === partnerOut),
     notes: view.teams.map((_, seat) => seatNote(view, seat)),
     headline: headline(view),
     score: view.scores,
     scoreLabel: String(view.options.target),
-    over: view.phase === 'over',
-    winner: view.winner,
-  };
+  });
 }
 
 /**
