@@ -1,6 +1,6 @@
 import type { SeatBadge as SnapshotSeat, TableSnapshot } from '../net/snapshot.js';
 import { m } from '../paraglide/messages.js';
-import type { SeatBadge } from '../table/Felt.svelte';
+import type { SeatBadge } from '../table/FeltSeat.svelte';
 import { absentSeats, mayGiveAway, seatStatus } from '../table/seat-status.js';
 import type { Naming, TableModel } from './types.js';
 
