@@ -10,6 +10,9 @@ const LinkSeat = v.strictObject({
   key: v.pipe(v.string('key must be a string'), v.check((key: string) => isKey(key), 'key must be a seat key')),
 });
 
+/** What `PUT /api/players/me/tables/:id` takes: the seat and its secret key. */
+export type LinkSeatRequest = v.InferInput<typeof LinkSeat>;
+
 /** `PUT /api/players/me/tables/:id`: the seat and its key, decoded; or why not. */
 export function decodeLinkSeat(body: unknown): { ok: true; seat: number; key: string } | { ok: false; message: string } {
   const result = v.safeParse(LinkSeat, body);

@@ -7,7 +7,7 @@ import { MemoryStorage } from './fake-storage.js';
 // a real finished game (a TableSession in Node, seat 0 sent a nonce), served as the table's routes answer
 const { record, nonce } = finishedGame();
 
-/** Answers the summary and game routes of the table from `games` (by number). */
+/** A fetch answering the summary and game routes of the table from `games` (by number), as the API's client asks them. */
 function routes(games: Record<number, unknown>, status = 'over', gameNo = 1): (path: string) => Promise<Response> {
   return async (path: string) => {
     if (path === `/api/tables/${TABLE_ID}`) return Response.json({ id: TABLE_ID, status, gameNo });

@@ -5,18 +5,16 @@ import { claimsByDefault } from '../../shared/table/new-table.js';
 import type { Env } from '../env.js';
 
 /** `/api/health` and `/api/games`: liveness, the protocol version, and what games a table can play. */
-export const health = new Hono<{ Bindings: Env }>();
-
-health.get('/health', (c) => c.json({ ok: true, protocol: PROTOCOL_VERSION }));
-
-health.get('/games', (c) =>
-  c.json(
-    Object.values(GAMES).map((rules) => ({
-      id: rules.id,
-      name: rules.name,
-      seatCounts: rules.seatCounts,
-      claims: claimsByDefault(rules.id),
-      options: rules.options,
-    })),
-  ),
-);
+export const health = new Hono<{ Bindings: Env }>()
+  .get('/health', (c) => c.json({ ok: true, protocol: PROTOCOL_VERSION }))
+  .get('/games', (c) =>
+    c.json(
+      Object.values(GAMES).map((rules) => ({
+        id: rules.id,
+        name: rules.name,
+        seatCounts: rules.seatCounts,
+        claims: claimsByDefault(rules.id),
+        options: rules.options,
+      })),
+    ),
+  );

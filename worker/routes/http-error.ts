@@ -38,8 +38,10 @@ export interface BodyRefusals {
 /**
  * Hono's validator of the JSON body (after `jsonOnly`), with `decode` (a valibot `safeParse` of the
  * route's schema): the route reads what it decoded with `c.req.valid('json')`. Every refusal has a code.
+ * `decode` takes any value; its parameter's type `In` says what a client sends, the route's `json` in
+ * Hono's typed client (worker/api.ts).
  */
-export function jsonBody<T extends { ok: true }>(decode: (body: unknown) => BodyDecoded<T>, refusals: BodyRefusals = {}) {
+export function jsonBody<In, T extends { ok: true }>(decode: (body: In) => BodyDecoded<T>, refusals: BodyRefusals = {}) {
   const { notJson = 'badJson', shape = { status: 400, code: 'badRequest' } } = refusals;
   const parsed: MiddlewareHandler = async (c, next) => {
     // read here, so that no JSON gets its code (Hono's validator would throw); the request keeps what it read
@@ -50,16 +52,16 @@ export function jsonBody<T extends { ok: true }>(decode: (body: unknown) => Body
     }
     await next();
   };
-  const checked = validator('json', (body, c) => {
+  const checked = validator<In, string, string, 'json', string, (body: In, c: Context) => T | Response>('json', (body, c) => {
     const decoded = decode(body);
     return decoded.ok ? (decoded as T) : refuse(c, shape.status, shape.code, decoded.message);
   });
   return [parsed, checked] as const;
 }
 
-/** Decodes `body` with valibot's `safeParse` of `schema`: a decoder for `jsonBody`. */
+/** Decodes `body` with valibot's `safeParse` of `schema`: a decoder for `jsonBody`, whose clients send the schema's input. */
 export function decodeWith<S extends v.GenericSchema>(schema: S) {
-  return (body: unknown): BodyDecoded<{ ok: true; body: v.InferOutput<S> }> => {
+  return (body: v.InferInput<S>): BodyDecoded<{ ok: true; body: v.InferOutput<S> }> => {
     const result = v.safeParse(schema, body);
     return result.success ? { ok: true, body: result.output } : { ok: false, message: describeIssue(result.issues) };
   };

@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { decodeLinkSeat } from '../../shared/protocol/player-decode.js';
+import { decodeLinkSeat, type LinkSeatRequest } from '../../shared/protocol/player-decode.js';
 import {
   isKey,
   PLAYER_FRAGMENT,
@@ -13,13 +13,6 @@ import type { Env } from '../env.js';
 import { addressKey, PLAYER_LIMIT } from './creation-limit.js';
 import { jsonBody, jsonOnly, refuse } from './http-error.js';
 import { stubOf as stubIn } from './stub-of.js';
-
-/**
- * `/api/players`: make a player, and read or change "my tables" with the player's key in the
- * X-Player-Key header. The key is hashed here into the id that addresses the player's object; only
- * the hash goes on, and only a request that carries the key ever gets the seat keys back.
- */
-export const players = new Hono<{ Bindings: Env; Variables: { player: string } }>();
 
 const stubOf = (env: Env, player: string) => stubIn(env.PLAYERS, player);
 
@@ -40,53 +33,57 @@ const playerKey: MiddlewareHandler<{ Bindings: Env; Variables: { player: string 
   await next();
 };
 
-players.post('/', writeLimit, async (c) => {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const key = newKey();
-    if (!(await stubOf(c.env, sha256Hex(key)).create(sha256Hex(key)))) continue;
-    const response: CreatePlayerResponse = { key, link: `${new URL(c.req.url).origin}/tables#${PLAYER_FRAGMENT}=${key}` };
-    return c.json(response, 201);
-  }
-  return refuse(c, 500, 'badRequest', 'could not make a player key');
-});
-
-players.get('/me', playerKey, async (c) => {
-  const tables = await stubOf(c.env, c.get('player')).tables();
-  if (!tables) return refuse(c, 401, 'noPlayer', 'no player has this key');
-  const response: MyTablesResponse = { tables };
-  return c.json(response);
-});
-
-players.put(
-  '/me/tables/:id',
-  playerKey,
-  writeLimit,
-  bodyLimit({ maxSize: 1024, onError: (c) => refuse(c, 413, 'tooLarge', 'the request body is too large') }),
-  async (c, next) => {
+/**
+ * `/api/players`: make a player, and read or change "my tables" with the player's key in the
+ * X-Player-Key header. The key is hashed here into the id that addresses the player's object; only
+ * the hash goes on, and only a request that carries the key ever gets the seat keys back. One chain of
+ * calls, so that its type holds each route's input and answers (the web's client: worker/api.ts).
+ */
+export const players = new Hono<{ Bindings: Env; Variables: { player: string } }>()
+  .post('/', writeLimit, async (c) => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const key = newKey();
+      if (!(await stubOf(c.env, sha256Hex(key)).create(sha256Hex(key)))) continue;
+      const response: CreatePlayerResponse = { key, link: `${new URL(c.req.url).origin}/tables#${PLAYER_FRAGMENT}=${key}` };
+      return c.json(response, 201);
+    }
+    return refuse(c, 500, 'badRequest', 'could not make a player key');
+  })
+  .get('/me', playerKey, async (c) => {
+    const tables = await stubOf(c.env, c.get('player')).tables();
+    if (!tables) return refuse(c, 401, 'noPlayer', 'no player has this key');
+    const response: MyTablesResponse = { tables };
+    return c.json(response);
+  })
+  .put(
+    '/me/tables/:id',
+    playerKey,
+    writeLimit,
+    bodyLimit({ maxSize: 1024, onError: (c) => refuse(c, 413, 'tooLarge', 'the request body is too large') }),
+    async (c, next) => {
+      const id = c.req.param('id');
+      if (!isTableId(id)) return refuse(c, 404, 'badTable', `no table "${id}"`);
+      await next();
+    },
+    jsonOnly,
+    // a body that is no JSON is only a bad request here, as it always was
+    ...jsonBody((body: LinkSeatRequest) => decodeLinkSeat(body), { notJson: 'badRequest' }),
+    async (c) => {
+      const id = c.req.param('id');
+      const decoded = c.req.valid('json');
+      const linked = await stubOf(c.env, c.get('player')).link(id, decoded.seat, decoded.key);
+      if ('table' in linked) return c.json(linked.table);
+      if (linked.refused === 'noPlayer') return refuse(c, 401, 'noPlayer', 'no player has this key');
+      if (linked.refused === 'tooManyTables') return refuse(c, 409, 'tooManyTables', 'your list is full: remove some finished tables first');
+      return refuse(c, 404, 'noSeat', `that key holds no seat ${decoded.seat} at table "${id}"`);
+    },
+  )
+  .delete('/me/tables/:id', playerKey, async (c) => {
     const id = c.req.param('id');
-    if (!isTableId(id)) return refuse(c, 404, 'badTable', `no table "${id}"`);
-    await next();
-  },
-  jsonOnly,
-  // a body that is no JSON is only a bad request here, as it always was
-  ...jsonBody(decodeLinkSeat, { notJson: 'badRequest' }),
-  async (c) => {
-    const id = c.req.param('id');
-    const decoded = c.req.valid('json');
-    const linked = await stubOf(c.env, c.get('player')).link(id, decoded.seat, decoded.key);
-    if ('table' in linked) return c.json(linked.table);
-    if (linked.refused === 'noPlayer') return refuse(c, 401, 'noPlayer', 'no player has this key');
-    if (linked.refused === 'tooManyTables') return refuse(c, 409, 'tooManyTables', 'your list is full: remove some finished tables first');
-    return refuse(c, 404, 'noSeat', `that key holds no seat ${decoded.seat} at table "${id}"`);
-  },
-);
-
-players.delete('/me/tables/:id', playerKey, async (c) => {
-  const id = c.req.param('id');
-  const stub = stubOf(c.env, c.get('player'));
-  if (!isTableId(id) || !(await stub.remove(id))) {
-    if ((await stub.tables()) === null) return refuse(c, 401, 'noPlayer', 'no player has this key');
-    return refuse(c, 404, 'noEntry', `table "${id}" is not in your list`);
-  }
-  return c.body(null, 204);
-});
+    const stub = stubOf(c.env, c.get('player'));
+    if (!isTableId(id) || !(await stub.remove(id))) {
+      if ((await stub.tables()) === null) return refuse(c, 401, 'noPlayer', 'no player has this key');
+      return refuse(c, 404, 'noEntry', `table "${id}" is not in your list`);
+    }
+    return c.body(null, 204);
+  });

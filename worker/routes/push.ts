@@ -10,19 +10,10 @@ import { decodeWith, jsonBody, jsonOnly, refuse } from './http-error.js';
 import { stubOf } from './stub-of.js';
 
 /** `/api/push`: whether this server sends notifications, and the public key browsers subscribe with. */
-export const push = new Hono<{ Bindings: Env }>();
-
-push.get('/', (c) => {
+export const push = new Hono<{ Bindings: Env }>().get('/', (c) => {
   const vapid = vapidOf(c.env);
   return c.json({ publicKey: vapid?.publicKey ?? null });
 });
-
-/**
- * `/api/tables/:id/push`: a seated person's device turns notifications on (`POST {key, subscription}`)
- * or off (`DELETE {key, endpoint}`), the seat found by its secret key. The same as the socket's
- * `pushOn` / `pushOff`, for a page that has no socket code to spare.
- */
-export const tablePush = new Hono<{ Bindings: Env }>();
 
 const STATUS: Partial<Record<ErrorCode, 400 | 403 | 501>> = { badKey: 403, pushUnavailable: 501 };
 
@@ -47,5 +38,12 @@ const checks = [
   jsonOnly,
   ...jsonBody(decodeWith(PushBody), { shape: { status: 403, code: 'badKey' } }),
 ] as const;
-tablePush.post('/:id/push', ...checks, (c) => change(c, true));
-tablePush.delete('/:id/push', ...checks, (c) => change(c, false));
+
+/**
+ * `/api/tables/:id/push`: a seated person's device turns notifications on (`POST {key, subscription}`)
+ * or off (`DELETE {key, endpoint}`), the seat found by its secret key. The same as the socket's
+ * `pushOn` / `pushOff`, for a page that has no socket code to spare.
+ */
+export const tablePush = new Hono<{ Bindings: Env }>()
+  .post('/:id/push', ...checks, (c) => change(c, true))
+  .delete('/:id/push', ...checks, (c) => change(c, false));

@@ -1,5 +1,5 @@
 import type { Play } from '$shared/rules/core/tricks.js';
-import { apiUrl } from '../net/api.js';
+import { api } from '../net/api.js';
 
 /** A trick of a scored hand: its cards in the order played and the seat that won it. */
 export interface TrickShown {
@@ -15,8 +15,8 @@ export interface TrickShown {
 export async function loadHandTricks(hand: number): Promise<TrickShown[] | null> {
   const online = /^\/t\/([^/]+)\/?$/.exec(location.pathname);
   if (online) {
-    const response = await fetch(apiUrl(`/api/tables/${online[1]}/games/current/hands/${hand}`));
-    return response.ok ? ((await response.json()) as { tricks: TrickShown[] }).tricks : null;
+    const response = await api.api.tables[':id'].games[':n'].hands[':hand'].$get({ param: { id: online[1], n: 'current', hand: String(hand) } });
+    return response.ok ? (await response.json()).tricks : null;
   }
   const practice = new URLSearchParams(location.search).get('t');
   if (!location.pathname.startsWith('/practice/') || !practice) return null;

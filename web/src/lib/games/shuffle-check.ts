@@ -1,5 +1,5 @@
-import type { TableInfo } from '$shared/protocol/messages.js';
 import type { VerifyProblem } from '$shared/table/verify-game.js';
+import { api, through, type Fetch } from '../net/api.js';
 import type { StorageLike } from '../net/storage.js';
 
 /** What the game-over screen says of the shuffle: verified, why not, or that it could not check. */
@@ -13,14 +13,16 @@ export function tableIdOf(path: string): string | null {
 /**
  * Checks the game that just ended at table `tableId`: finds its number from the table's summary,
  * fetches its public record and verifies it (the engine is loaded only now) against what this browser
- * saw before the deal. `load` fetches an API path.
+ * saw before the deal. The API is reached through `fetcher` (a test's stand-in; the browser's fetch).
  */
-export async function checkShuffle(tableId: string, storage: StorageLike, load: (path: string) => Promise<Response>): Promise<ShuffleVerdict> {
+export async function checkShuffle(tableId: string, storage: StorageLike, fetcher: Fetch = fetch): Promise<ShuffleVerdict> {
   try {
-    const info = (await (await load(`/api/tables/${tableId}`)).json()) as TableInfo;
+    const summary = await api.api.tables[':id'].$get({ param: { id: tableId } }, through(fetcher));
+    if (!summary.ok) return { ok: null };
+    const info = await summary.json();
     // a rematch may have been dealt already: the game that ended is the one before it
     const gameNo = info.status === 'playing' ? info.gameNo - 1 : info.gameNo;
-    const response = await load(`/api/tables/${tableId}/games/${gameNo}`);
+    const response = await api.api.tables[':id'].games[':n'].$get({ param: { id: tableId, n: String(gameNo) } }, through(fetcher));
     if (!response.ok) return { ok: null };
     const record: unknown = await response.json();
     // loaded only now: the engine, and what this browser kept of the shuffle (the table page sends nonces with it)

@@ -1,5 +1,5 @@
 import type { TableEntry } from './keys.js';
-import { apiSocketUrl } from './api.js';
+import { apiSocketUrl } from './api-origin.js';
 import { OnlineTable } from './online-table.js';
 import { appStorage } from './storage.js';
 

@@ -1,5 +1,5 @@
-import { PLAYER_KEY_HEADER, type CreatePlayerResponse, type MyTablesResponse, type PlayerTable } from '$shared/protocol/player.js';
-import { apiUrl } from './api.js';
+import { PLAYER_KEY_HEADER, type PlayerTable } from '$shared/protocol/player.js';
+import { api, through, type Fetch } from './api.js';
 import { getTable, listTables, saveTable } from './keys.js';
 import type { StorageLike } from './storage-like.js';
 import { PLAYER, playerKey } from './player-key.js';
@@ -10,17 +10,14 @@ export { absorbPlayerFragment, deviceLink, playerKey } from './player-key.js';
 // is addressed by. Each seat this browser takes is linked to it, so "My tables" can be read on any
 // device that holds the key; the device link carries it in the URL's fragment, which no server sees.
 
-/** How a page reaches the API (fetch in the browser; a test may pass another). */
-export type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
-
 /** This browser's player key, made through the API the first time; null if the server could not be reached. */
 export async function ensurePlayer(storage: StorageLike, fetcher: Fetch = fetch): Promise<string | null> {
   const known = playerKey(storage);
   if (known) return known;
   try {
-    const response = await fetcher(apiUrl('/api/players'), { method: 'POST' });
+    const response = await api.api.players.$post(undefined, through(fetcher));
     if (!response.ok) return null;
-    const { key } = (await response.json()) as CreatePlayerResponse;
+    const { key } = await response.json();
     // another tab may have made one meanwhile: the first one stored stays
     if (!playerKey(storage)) storage.setItem(PLAYER, key);
     return playerKey(storage);
@@ -29,7 +26,8 @@ export async function ensurePlayer(storage: StorageLike, fetcher: Fetch = fetch)
   }
 }
 
-const headers = (key: string, json = false): Record<string, string> => ({ [PLAYER_KEY_HEADER]: key, ...(json ? { 'Content-Type': 'application/json' } : {}) });
+// the player's key, in its header (Hono's client sets the Content-Type of a JSON body)
+const withKey = (key: string, fetcher: Fetch) => through(fetcher, { headers: { [PLAYER_KEY_HEADER]: key } });
 
 /** Links this browser's seat at table `id` to its player (making the player first if need be), once per seat key. */
 export async function linkSeat(storage: StorageLike, id: string, fetcher: Fetch = fetch): Promise<boolean> {
@@ -38,8 +36,8 @@ export async function linkSeat(storage: StorageLike, id: string, fetcher: Fetch 
   const player = await ensurePlayer(storage, fetcher);
   if (!player) return false;
   try {
-    const url = apiUrl(`/api/players/me/tables/${encodeURIComponent(id)}`);
-    const response = await fetcher(url, { method: 'PUT', headers: headers(player, true), body: JSON.stringify({ seat: entry.seat, key: entry.key }) });
+    const seat = { param: { id: encodeURIComponent(id) }, json: { seat: entry.seat, key: entry.key } };
+    const response = await api.api.players.me.tables[':id'].$put(seat, withKey(player, fetcher));
     // a key that holds no seat any more will not later: do not try it again
     if (response.ok || response.status === 404) saveTable(storage, id, { linkedKey: entry.key }, entry.updatedAt);
     return response.ok;
@@ -62,9 +60,9 @@ export async function fetchMyTables(storage: StorageLike, fetcher: Fetch = fetch
   const key = playerKey(storage);
   if (!key) return null;
   try {
-    const response = await fetcher(apiUrl('/api/players/me'), { headers: headers(key) });
+    const response = await api.api.players.me.$get(undefined, withKey(key, fetcher));
     if (!response.ok) return null;
-    const { tables } = (await response.json()) as MyTablesResponse;
+    const { tables } = await response.json();
     for (const t of tables) {
       const local = getTable(storage, t.id);
       if (t.gone || (local?.key && local.key !== t.key)) continue;
@@ -81,7 +79,7 @@ export async function removeMyTable(storage: StorageLike, id: string, fetcher: F
   const key = playerKey(storage);
   if (!key) return true;
   try {
-    const response = await fetcher(apiUrl(`/api/players/me/tables/${encodeURIComponent(id)}`), { method: 'DELETE', headers: headers(key) });
+    const response = await api.api.players.me.tables[':id'].$delete({ param: { id: encodeURIComponent(id) } }, withKey(key, fetcher));
     return response.ok || response.status === 404;
   } catch {
     return false;

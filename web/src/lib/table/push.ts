@@ -1,6 +1,6 @@
 import { getLocale } from '../paraglide/runtime.js';
 import { m } from '../paraglide/messages.js';
-import { apiUrl } from '../net/api.js';
+import { api } from '../net/api.js';
 import { getTable } from '../net/keys.js';
 import { appStorage } from '../net/storage.js';
 import { gameName } from '../games/names.js';
@@ -23,8 +23,8 @@ export function iosNotInstalled(): boolean {
 /** The server's public key, or null when it sends no notifications. */
 async function publicKey(): Promise<string | null> {
   try {
-    const response = await fetch(apiUrl('/api/push'));
-    return response.ok ? ((await response.json()) as { publicKey: string | null }).publicKey : null;
+    const response = await api.api.push.$get();
+    return response.ok ? (await response.json()).publicKey : null;
   } catch {
     return null;
   }
@@ -77,11 +77,9 @@ export async function turnOffEverywhere(): Promise<PushStatus> {
 async function change(table: string, method: 'POST' | 'DELETE', body: Record<string, unknown>): Promise<boolean> {
   const seatKey = getTable(appStorage, table)?.key;
   if (!seatKey) return false;
-  const response = await fetch(apiUrl(`/api/tables/${encodeURIComponent(table)}/push`), {
-    method,
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ key: seatKey, ...body }),
-  });
+  const route = api.api.tables[':id'].push;
+  const request = { param: { id: encodeURIComponent(table) }, json: { key: seatKey, ...body } };
+  const response = await (method === 'POST' ? route.$post(request) : route.$delete(request));
   return response.ok;
 }
 
