@@ -1,6 +1,5 @@
 import { makePack, placesByCode, SUITS, type Card, type Rank, type Suit } from '../../core/cards.js';
 import type { GameEvent } from '../../core/game.js';
-import type { FiftySixAction } from './state.js';
 
 /** [FS-2.4] Rank in every suit, highest first (the 8 and 7 exist only in the 64-card pack). */
 export const RANK_ORDER: readonly Rank[] = ['J', '9', 'A', 'T', 'K', 'Q', '8', '7'];
@@ -92,12 +91,6 @@ export function strengthOf(card: Card): number {
 export function pointsOf(card: Card): number {
   return POINTS_BY_PLACE[RANK_PLACES[card.charCodeAt(0) & 127]];
 }
-
-/** The `play` action of each card, by card number: built once, shared and frozen. */
-export const PLAYS: readonly FiftySixAction[] = CARDS.map((card) => Object.freeze({ type: 'play' as const, card }));
-
-/** The only legal play when one card may be played, by card number: shared and frozen. */
-export const ONLY_PLAY: readonly FiftySixAction[][] = PLAYS.map((play) => Object.freeze([play]) as FiftySixAction[]);
 
 /** The event of a card played, by seat * 64 + card number: built once, shared and frozen (events are values). */
 export const CARD_PLAYED: readonly GameEvent[] = [0, 1, 2, 3, 4, 5, 6, 7].flatMap((seat) =>

@@ -1,7 +1,7 @@
 import { refuse, type Action, type Applied, type GameEvent } from '../../core/game.js';
 import { appended } from '../../core/lists.js';
 import type { Seat } from '../../core/seats.js';
-import { beats, CARD_PLAYED, cardNumber, ONLY_PLAY, PLAYS, pointsOfNumber, SUIT_SETS, suitNumber, type CardNo } from './cards.js';
+import { beats, CARD_PLAYED, cardNumber, CARDS, pointsOfNumber, SUIT_SETS, suitNumber, type CardNo } from './cards.js';
 import { cardOf, countOf, heldWord } from './hands.js';
 import { scoreHand } from './scoring.js';
 import { nextPlaying, teamOfSeat } from './seating.js';
@@ -21,6 +21,12 @@ function allowedSuits(state: FiftySixState, held1: number, held2: number): numbe
   const others = ~SUIT_SETS[trump];
   return ((held1 | held2) & others) !== 0 ? others : -1;
 }
+
+/** The `play` action of each card, by card number: built once, shared and frozen. */
+const PLAYS: readonly FiftySixAction[] = CARDS.map((card) => Object.freeze({ type: 'play' as const, card }));
+
+/** The only legal play when one card may be played, by card number: shared and frozen. */
+const ONLY_PLAY: readonly FiftySixAction[][] = PLAYS.map((play) => Object.freeze([play]) as FiftySixAction[]);
 
 /** Every `play` action `seat` may take now [FS-4.2], in the order its cards were dealt. */
 export function playActions(state: FiftySixState, seat: Seat): FiftySixAction[] {
