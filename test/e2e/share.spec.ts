@@ -109,6 +109,48 @@ test('a shared link: drawn at once, taken over by the live table without a shift
   expect(image.headers()['cache-control']).toContain('max-age=604800');
 });
 
+test("a player opening their table's link again: the first paint shows the table from their own seat", async ({ dev, person }) => {
+  const table = await createTable(dev, 'baloot', 4, {});
+  const host = await person();
+  await sit(host, table.hostLink, 'Hala');
+  const player = await person();
+  await sit(player, table.link, 'Samir');
+  await startWithBots(host);
+  await expect(player.locator('.game')).toBeVisible();
+  const mySeat = await player.evaluate((id) => JSON.parse(localStorage.getItem('majlis:tables') ?? '[]').find((t: { id: string }) => t.id === id)?.seat, table.id);
+  expect(mySeat, "the player sat at a seat other than the bottom of a spectator's picture").toBe(1);
+  // where the live table puts each other seat, and on which side of the felt's centre
+  const sides = async (felt: string, seat: string) =>
+    player.evaluate(
+      ([felt, seat]) => {
+        const box = document.querySelector(felt)!.getBoundingClientRect();
+        const side = (d: number) => (Math.abs(d) < 24 ? 0 : Math.sign(d));
+        return Object.fromEntries(
+          [...document.querySelectorAll(seat)].map((el) => {
+            const r = el.getBoundingClientRect();
+            const x = r.x + r.width / 2;
+            return [el.getAttribute('data-seat'), [Math.round(x), side(x - (box.x + box.width / 2)), side(r.y + r.height / 2 - (box.y + box.height / 2))]];
+          }),
+        );
+      },
+      [felt, seat] as const,
+    );
+  const live = await sides('.felt', '.felt .seat');
+  // the same browser opens the link again, its app held back: the first paint alone
+  await player.route('**/_app/**', (route) => route.abort());
+  await player.goto(table.link);
+  await expect(player.locator('#share-paint')).toBeVisible();
+  await player.screenshot({ path: `${SHOTS}/share-first-paint-seated.png` });
+  const drawn = await sides('#share-paint .sp-felt', '#share-paint .sp-seat');
+  expect(Object.keys(drawn).sort(), "every seat but the player's own, as the app draws them").toEqual(Object.keys(live).sort());
+  expect(Object.keys(drawn)).not.toContain(String(mySeat));
+  for (const [seat, [x, across, down]] of Object.entries(live)) {
+    expect([drawn[seat][1], drawn[seat][2]], `seat ${seat} on the felt's same side`).toEqual([across, down]);
+    expect(Math.abs(drawn[seat][0] - x), `seat ${seat} across`).toBeLessThanOrEqual(8);
+  }
+  await expect(player.locator('#share-paint [data-slot="watching"]')).toBeHidden();
+});
+
 test('a shared link in the lobby: the first paint is the lobby the app draws, taken over without a shift', async ({ dev, person, browser }) => {
   const table = await createTable(dev, 'fifty-six', 6, {});
   const host = await person();

@@ -64,6 +64,7 @@ export const firstPaintStyle = [
   '.sp-card.sH,.sp-card.sD{color:#c4161c}',
   '.sp-dock{flex:none;height:86px;display:flex;align-items:flex-end;font-size:.9rem}',
   '.sp-dock b{line-height:32px}',
+  '.sp-seated .sp-dock b{visibility:hidden}',
   '@media (min-width:900px) and (min-height:560px){.sp-game{gap:8px;padding:6px 16px 10px}.sp-felt .sp-seat{font-size:.95rem;padding:5px 12px}.sp-count{height:18px}.sp-count s{width:9px;height:14px}.sp-dock{height:50px;align-items:center}.sp-card{width:76px;height:106px}.sp-card i{font-size:2rem}}',
   // the lobby (TableLobby.svelte, ShareBox.svelte)
   '.sp-lobby{box-sizing:border-box;width:100%;max-width:580px;margin:0 auto;padding:10px;display:flex;flex-direction:column;gap:10px}',
@@ -121,6 +122,28 @@ const TAKE_OVER =
   "var s=p.dataset.status==='missing'?'[data-testid=table-gone]':'.lobby,.game,[data-testid=banner]';" +
   'var o=new MutationObserver(function(){if(document.querySelector(s)){p.remove();o.disconnect()}});' +
   'o.observe(document.body,{childList:true,subtree:true})})()</script>';
+
+/**
+ * The table seen from the person's own seat, when this browser holds one at this table (My tables'
+ * list, `majlis:tables`: a player opening their table's link again): the seats turned so that theirs
+ * is at the bottom, as the app draws them (seatSpot and anchor, the same arithmetic), the trick's cards
+ * with them, their own badge left out (the app shows their hand there) and not 'Watching'. It runs as
+ * the page is parsed, before the first paint; without a seat here (a newcomer, another device) the
+ * picture stays the spectator's.
+ */
+const FROM_MY_SEAT =
+  "<script>(function(){try{var p=document.getElementById('share-paint'),f=p&&p.querySelector('.sp-felt');if(!f)return;" +
+  "var id=location.pathname.split('/')[2],l=JSON.parse(localStorage.getItem('majlis:tables')||'[]'),v=null,i,e,s,a,x,y,g,c,d;" +
+  "for(i=0;i<l.length;i++)if(l[i]&&l[i].id===id&&typeof l[i].seat==='number')v=l[i].seat;" +
+  "var b=f.querySelectorAll('.sp-seat'),n=b.length;if(v===null||v<0||v>=n)return;p.classList.add('sp-seated');" +
+  "function at(t){a=2*Math.PI*((t-v+n)%n)/n;s=Math.sin(a);c=Math.cos(a);d=Math.max(Math.abs(s),Math.abs(c));" +
+  "return[Math.round((50+50*s/d)*10)/10,Math.round((50+50*c/d)*10)/10]}" +
+  "for(i=0;i<n;i++){e=b[i];g=+e.dataset.seat;if(g===v){e.remove();continue}" +
+  "x=at(g);y=Math.round((50+(x[1]-50)*.97)*10)/10;x=Math.round((50+(x[0]-50)*.98)*10)/10;" +
+  "e.style.left=x+'%';e.style.top=y+'%';e.style.transform='translate(-'+x+'%,-'+y+'%)'}" +
+  "b=f.querySelectorAll('.sp-card');for(i=0;i<b.length;i++){e=b[i];x=at(+e.dataset.seat);" +
+  "e.style.left=Math.round((50+(x[0]-50)*.4)*10)/10+'%';e.style.top=Math.round((50+(x[1]-50)*.4)*10)/10+'%'}" +
+  "}catch(_){}})()</script>";
 
 const SUIT = /^[AKQJT2-9]([SHDC])[12]?$/;
 
@@ -184,7 +207,7 @@ export function paintSkeleton(preview: SharePreview | null): string {
   const cardTags = preview.trick.map(({ seat, card }, i) => {
     const { x, y } = seatSpot(seat, seats);
     const suit = SUIT.exec(card)?.[1] ?? 'S';
-    return `<span class="sp-card s${suit}" style="left:${round(50 + (x - 50) * 0.4)}%;top:${round(50 + (y - 50) * 0.4)}%"><b data-slot="card-${i}-rank"></b><i data-slot="card-${i}-suit"></i></span>`;
+    return `<span class="sp-card s${suit}" data-seat="${seat}" style="left:${round(50 + (x - 50) * 0.4)}%;top:${round(50 + (y - 50) * 0.4)}%"><b data-slot="card-${i}-rank"></b><i data-slot="card-${i}-suit"></i></span>`;
   });
   const chips = (preview.score ?? []).map((_, team) => `<span class="sp-chip t${team % 4}"><small data-slot="team-${team}"></small><b data-slot="score-${team}"></b></span>`);
   return (
@@ -194,6 +217,7 @@ export function paintSkeleton(preview: SharePreview | null): string {
     '<span class="sp-menu"><i></i><span data-slot="menu"></span></span></div>' +
     `<div class="sp-felt${seats > 4 ? ' sp-many' : ''}">${seatTags.join('')}${cardTags.join('')}</div>` +
     '<div class="sp-dock"><b data-slot="watching"></b></div></div></div>' +
+    FROM_MY_SEAT +
     TAKE_OVER
   );
 }
