@@ -118,9 +118,11 @@ export function shareTexts(preview: SharePreview, locale: ShareLocale, origin = 
     slots.set(`initial-${seat.seat}`, seat.name && seat.kind !== 'bot' ? initials(seat.name) : '');
     slots.set(`sit-${seat.seat}`, words.sit);
   }
-  // each team's chip as the app's score bar labels it (Team 1, Team 2...)
+  // each team's chip as the app's score bar labels it for a spectator (naming.ts): Team 1, Team 2..., and
+  // a player alone in their team by their name
   (preview.score ?? []).forEach((points, team) => {
-    slots.set(`team-${team}`, words.teamN(team + 1));
+    const members = preview.seats.filter((seat) => seat.team === team);
+    slots.set(`team-${team}`, members.length === 1 ? seatName(members[0], words) : words.teamN(team + 1));
     slots.set(`score-${team}`, String(points));
   });
   preview.trick.forEach(({ card }, i) => {

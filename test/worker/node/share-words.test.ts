@@ -140,6 +140,16 @@ describe('the share page\'s words', () => {
     expect(fiftySix.get('rules-target')).toMatch(/^Each team starts with \d+ tables/);
   });
 
+  it('labels each score chip as the app\'s score bar does for a spectator: Team n, or a player alone by name', () => {
+    const pairs = shareTexts(preview(), 'en').slots;
+    expect([pairs.get('team-0'), pairs.get('team-1')]).toEqual(['Team 1', 'Team 2']);
+    const alone = shareTexts(
+      preview({ game: 'all-fours', seats: [{ seat: 0, kind: 'human', name: 'Amal', team: 0 }, { seat: 1, kind: 'bot', name: 'Bot 2', team: 1 }], score: [3, 5], trick: [], turn: [0], handSizes: [6, 6] }),
+      'ar',
+    ).slots;
+    expect([alone.get('team-0'), alone.get('team-1')]).toEqual(['Amal', SHARE_WORDS.ar.botN(2)]);
+  });
+
   it('draws the first paint in the app\'s fonts, one list per script (web/src/app.css)', () => {
     const css = readFileSync(new URL('../../../web/src/app.css', import.meta.url), 'utf8');
     const lists = css.match(/^\[lang\][^{]*\{[^}]*\}/gm) ?? [];
