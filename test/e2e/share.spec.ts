@@ -136,6 +136,8 @@ test("a player opening their table's link again: the first paint shows the table
       [felt, seat] as const,
     );
   const live = await sides('.felt', '.felt .seat');
+  const liveChips = await player.locator('.scores .score small').allInnerTexts();
+  expect(liveChips, 'the score bar as a seated player reads it').toEqual(['Them', 'Us']);
   // the same browser opens the link again, its app held back: the first paint alone
   await player.route('**/_app/**', (route) => route.abort());
   await player.goto(table.link);
@@ -148,7 +150,10 @@ test("a player opening their table's link again: the first paint shows the table
     expect([drawn[seat][1], drawn[seat][2]], `seat ${seat} on the felt's same side`).toEqual([across, down]);
     expect(Math.abs(drawn[seat][0] - x), `seat ${seat} across`).toBeLessThanOrEqual(8);
   }
-  await expect(player.locator('#share-paint [data-slot="watching"]')).toBeHidden();
+  // not 'Watching' (the share page's slots lose their data-slot once filled: the dock's line by its place)
+  await expect(player.locator('#share-paint .sp-dock b')).toHaveCount(1);
+  await expect(player.locator('#share-paint .sp-dock b')).toBeHidden();
+  expect(await player.locator('#share-paint .sp-chip small').allInnerTexts(), 'the score chips in the same words').toEqual(liveChips);
 });
 
 test('a shared link in the lobby: the first paint is the lobby the app draws, taken over without a shift', async ({ dev, person, browser }) => {

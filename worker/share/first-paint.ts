@@ -127,7 +127,8 @@ const TAKE_OVER =
  * The table seen from the person's own seat, when this browser holds one at this table (My tables'
  * list, `majlis:tables`: a player opening their table's link again): the seats turned so that theirs
  * is at the bottom, as the app draws them (seatSpot and anchor, the same arithmetic), the trick's cards
- * with them, their own badge left out (the app shows their hand there) and not 'Watching'. It runs as
+ * with them, their own badge left out (the app shows their hand there), not 'Watching', and the score
+ * chips of teams of two or more 'Us' and 'Them' as the app's score bar says to a seated player. It runs as
  * the page is parsed, before the first paint; without a seat here (a newcomer, another device) the
  * picture stays the spectator's.
  */
@@ -136,6 +137,11 @@ const FROM_MY_SEAT =
   "var id=location.pathname.split('/')[2],l=JSON.parse(localStorage.getItem('majlis:tables')||'[]'),v=null,i,e,s,a,x,y,g,c,d;" +
   "for(i=0;i<l.length;i++)if(l[i]&&l[i].id===id&&typeof l[i].seat==='number')v=l[i].seat;" +
   "var b=f.querySelectorAll('.sp-seat'),n=b.length;if(v===null||v<0||v>=n)return;p.classList.add('sp-seated');" +
+  // the score chips as the app labels them for a seated player (naming.ts): its team Us, the other Them
+  // when there are two, a player alone in their team by name (as drawn)
+  "var h=p.querySelectorAll('.sp-chip'),m=f.querySelector('.sp-seat[data-seat=\"'+v+'\"]'),w=m&&m.dataset.team,u=p.querySelector('.sp-us'),t=p.querySelector('.sp-them');" +
+  "for(i=0;i<h.length;i++){e=h[i];g=e.dataset.team;if(f.querySelectorAll('.sp-seat[data-team=\"'+g+'\"]').length<2)continue;" +
+  "s=g===w?u:h.length===2?t:null;if(s&&e.firstChild)e.firstChild.textContent=s.textContent}" +
   "function at(t){a=2*Math.PI*((t-v+n)%n)/n;s=Math.sin(a);c=Math.cos(a);d=Math.max(Math.abs(s),Math.abs(c));" +
   "return[Math.round((50+50*s/d)*10)/10,Math.round((50+50*c/d)*10)/10]}" +
   "for(i=0;i<n;i++){e=b[i];g=+e.dataset.seat;if(g===v){e.remove();continue}" +
@@ -200,7 +206,7 @@ export function paintSkeleton(preview: SharePreview | null): string {
     const held = preview.handSizes[seat] ?? 0;
     const count = held > 0 ? `<span class="sp-count">${'<s></s>'.repeat(Math.min(held, 6))}<small>${held}</small></span>` : '';
     return (
-      `<div class="sp-seat t${team % 4}${turn.has(seat) ? ' sp-turn' : ''}" style="left:${x}%;top:${y}%;transform:translate(-${x}%,-${y}%)" data-seat="${seat}">` +
+      `<div class="sp-seat t${team % 4}${turn.has(seat) ? ' sp-turn' : ''}" data-team="${team}" style="left:${x}%;top:${y}%;transform:translate(-${x}%,-${y}%)" data-seat="${seat}">` +
       `<span class="sp-name-row"><span class="sp-av${kind === 'bot' ? ' sp-bot' : ''}" data-slot="initial-${seat}"></span><span data-slot="seat-${seat}"></span></span>${count}</div>`
     );
   });
@@ -209,11 +215,11 @@ export function paintSkeleton(preview: SharePreview | null): string {
     const suit = SUIT.exec(card)?.[1] ?? 'S';
     return `<span class="sp-card s${suit}" data-seat="${seat}" style="left:${round(50 + (x - 50) * 0.4)}%;top:${round(50 + (y - 50) * 0.4)}%"><b data-slot="card-${i}-rank"></b><i data-slot="card-${i}-suit"></i></span>`;
   });
-  const chips = (preview.score ?? []).map((_, team) => `<span class="sp-chip t${team % 4}"><small data-slot="team-${team}"></small><b data-slot="score-${team}"></b></span>`);
+  const chips = (preview.score ?? []).map((_, team) => `<span class="sp-chip t${team % 4}" data-team="${team}"><small data-slot="team-${team}"></small><b data-slot="score-${team}"></b></span>`);
   return (
     open +
     `<div class="sp-game"><div class="sp-bar${chips.length > 2 ? ' sp-crowded' : ''}">` +
-    `<div class="sp-scores">${chips.join('')}</div><div class="sp-headline"><b data-slot="game"></b> <span data-slot="status"></span></div>` +
+    `<div class="sp-scores">${chips.join('')}<span hidden class="sp-us" data-slot="us"></span><span hidden class="sp-them" data-slot="them"></span></div><div class="sp-headline"><b data-slot="game"></b> <span data-slot="status"></span></div>` +
     '<span class="sp-menu"><i></i><span data-slot="menu"></span></span></div>' +
     `<div class="sp-felt${seats > 4 ? ' sp-many' : ''}">${seatTags.join('')}${cardTags.join('')}</div>` +
     '<div class="sp-dock"><b data-slot="watching"></b></div></div></div>' +

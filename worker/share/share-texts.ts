@@ -125,6 +125,9 @@ export function shareTexts(preview: SharePreview, locale: ShareLocale, origin = 
     slots.set(`team-${team}`, members.length === 1 ? seatName(members[0], words) : words.teamN(team + 1));
     slots.set(`score-${team}`, String(points));
   });
+  // for the person's own seat, when the page knows it (first-paint.ts: FROM_MY_SEAT)
+  slots.set('us', words.us);
+  slots.set('them', words.them);
   preview.trick.forEach(({ card }, i) => {
     slots.set(`card-${i}-rank`, card[0] === 'T' ? '10' : card[0]);
     slots.set(`card-${i}-suit`, SUITS[card[1]] ?? '');

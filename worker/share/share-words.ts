@@ -27,6 +27,9 @@ export interface ShareWords {
   /** The rest are the table page's own, drawn by the first paint where the app draws them. */
   rules: string;
   teamN: (n: number) => string;
+  /** The score bar's chips of a seated player's team and of the other one, when there are two. */
+  us: string;
+  them: string;
   /** A bot's name (the app names a bot in the page's language, not by the table's "Bot 3"). */
   botN: (n: number) => string;
   watching: string;
@@ -58,7 +61,7 @@ export interface ShareWords {
 
 // The words are the web app's own (web/messages: app_name, game_*, lobby, seat_free, pages' host,
 // score, game_over, pages' winner_is, table_closed, later's err_no_table and table_gone_new,
-// my_tables, pages' home; for the first paint: rules, team_n, bot_n, watching, table_menu, later's share_title,
+// my_tables, pages' home; for the first paint: rules, team_n, us, them, bot_n, watching, table_menu, later's share_title,
 // share_hint, copy_link, show_qr, your_name, sit; the language menu's names), copied here because the Worker does not import the web app;
 // test/worker/node/share-words.test.ts fails when a translation changed there is not changed here.
 export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
@@ -79,6 +82,8 @@ export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
     newTable: 'Start a new table',
     rules: 'Rules',
     teamN: (n) => `Team ${n}`,
+    us: 'Us',
+    them: 'Them',
     botN: (n) => `Bot ${n}`,
     watching: 'Watching',
     menu: 'Menu',
@@ -120,6 +125,8 @@ export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
     newTable: 'ابدأ طاولة جديدة',
     rules: 'القوانين',
     teamN: (n) => `فريق ${n}`,
+    us: 'لنا',
+    them: 'لهم',
     botN: (n) => `بوت ${n}`,
     watching: 'تشاهد',
     menu: 'القائمة',
@@ -161,6 +168,8 @@ export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
     newTable: 'புதிய மேசை தொடங்கு',
     rules: 'விதிகள்',
     teamN: (n) => `அணி ${n}`,
+    us: 'நாம்',
+    them: 'அவர்கள்',
     botN: (n) => `போட் ${n}`,
     watching: 'பார்வையாளர்',
     menu: 'மெனு',
@@ -202,6 +211,8 @@ export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
     newTable: 'নতুন টেবিল শুরু করুন',
     rules: 'নিয়ম',
     teamN: (n) => `দল ${n}`,
+    us: 'আমরা',
+    them: 'ওরা',
     botN: (n) => `বট ${n}`,
     watching: 'দেখছেন',
     menu: 'মেনু',
@@ -243,6 +254,8 @@ export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
     newTable: 'Magsimula ng bagong mesa',
     rules: 'Patakaran',
     teamN: (n) => `Koponan ${n}`,
+    us: 'Kami',
+    them: 'Sila',
     botN: (n) => `Bot ${n}`,
     watching: 'Nanonood',
     menu: 'Menu',
@@ -284,6 +297,8 @@ export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
     newTable: 'പുതിയ മേശ തുടങ്ങൂ',
     rules: 'നിയമങ്ങൾ',
     teamN: (n) => `ടീം ${n}`,
+    us: 'നമ്മൾ',
+    them: 'അവർ',
     botN: (n) => `ബോട്ട് ${n}`,
     watching: 'കാണുന്നു',
     menu: 'മെനു',

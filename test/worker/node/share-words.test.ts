@@ -72,6 +72,8 @@ describe('the share page\'s words', () => {
         ['home', pages.home],
         ['newTable', later.table_gone_new],
         ['rules', main.rules],
+        ['us', main.us],
+        ['them', main.them],
         ['watching', main.watching],
         ['menu', main.table_menu],
         ['shareTitle', later.share_title],
