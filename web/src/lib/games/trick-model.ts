@@ -50,7 +50,8 @@ export function trickModel(view: TrickView, own: GameParts): TableModel {
     viewer: view.viewer === 'spectator' ? null : view.viewer,
     version: view.version,
     handSizes: view.handSizes,
-    playable: new Set(legalPlays(view)),
+    // a game that says which cards are playable (All Fours: only in turn) saves the default's work
+    playable: own.playable ?? new Set(legalPlays(view)),
     offTurn: null,
     shown: [],
     aside: null,
