@@ -138,10 +138,26 @@ test("a player opening their table's link again: the first paint shows the table
   const live = await sides('.felt', '.felt .seat');
   const liveChips = await player.locator('.scores .score small').allInnerTexts();
   expect(liveChips, 'the score bar as a seated player reads it').toEqual(['Them', 'Us']);
+  // the felt's box as the app lays it out for this seat, with the room of the decisions given back to
+  // it (the first paint cannot know them: it keeps the hand's room, and the decisions take theirs)
+  const feltBox = async (felt: string, panel?: string) =>
+    player.evaluate(
+      ([felt, panel]) => {
+        const r = document.querySelector(felt)!.getBoundingClientRect();
+        const decisions = panel ? document.querySelector(panel)!.getBoundingClientRect() : null;
+        // on a phone the decisions are above the hand, under the felt; on a desktop beside the hand
+        const under = decisions && decisions.width > 0 && decisions.x < r.x + r.width / 2 && decisions.y >= r.bottom ? decisions.height : 0;
+        return [r.x, r.y, r.width, r.height + under].map(Math.round);
+      },
+      [felt, panel] as const,
+    );
+  const liveFelt = await feltBox('.felt', '.game .panel');
   // the same browser opens the link again, its app held back: the first paint alone
   await player.route('**/_app/**', (route) => route.abort());
   await player.goto(table.link);
   await expect(player.locator('#share-paint')).toBeVisible();
+  const near = (a: number[], b: number[]) => a.every((v, i) => Math.abs(v - b[i]) <= 2);
+  expect(near(await feltBox('#share-paint .sp-felt'), liveFelt), `the felt where the app puts it (${liveFelt})`).toBe(true);
   await player.screenshot({ path: `${SHOTS}/share-first-paint-seated.png` });
   const drawn = await sides('#share-paint .sp-felt', '#share-paint .sp-seat');
   expect(Object.keys(drawn).sort(), "every seat but the player's own, as the app draws them").toEqual(Object.keys(live).sort());
@@ -154,6 +170,17 @@ test("a player opening their table's link again: the first paint shows the table
   await expect(player.locator('#share-paint .sp-dock b')).toHaveCount(1);
   await expect(player.locator('#share-paint .sp-dock b')).toBeHidden();
   expect(await player.locator('#share-paint .sp-chip small').allInnerTexts(), 'the score chips in the same words').toEqual(liveChips);
+  // on a desktop too: the app's felt (no wider than twice its height), then the first paint's
+  await player.setViewportSize(DESKTOP.viewport);
+  await player.unroute('**/_app/**');
+  await player.goto(table.link);
+  await expect(player.locator('.game .hand')).toBeVisible();
+  const desktopFelt = await feltBox('.felt');
+  await player.route('**/_app/**', (route) => route.abort());
+  await player.goto(table.link);
+  await expect(player.locator('#share-paint')).toBeVisible();
+  await player.screenshot({ path: `${SHOTS}/share-first-paint-seated-desktop.png` });
+  expect(near(await feltBox('#share-paint .sp-felt'), desktopFelt), `the desktop's felt where the app puts it (${desktopFelt})`).toBe(true);
 });
 
 test('a shared link in the lobby: the first paint is the lobby the app draws, taken over without a shift', async ({ dev, person, browser }) => {

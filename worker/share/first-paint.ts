@@ -65,7 +65,12 @@ export const firstPaintStyle = [
   '.sp-dock{flex:none;height:86px;display:flex;align-items:flex-end;font-size:.9rem}',
   '.sp-dock b{line-height:32px}',
   '.sp-seated .sp-dock b{visibility:hidden}',
-  '@media (min-width:900px) and (min-height:560px){.sp-game{gap:8px;padding:6px 16px 10px}.sp-felt .sp-seat{font-size:.95rem;padding:5px 12px}.sp-count{height:18px}.sp-count s{width:9px;height:14px}.sp-dock{height:50px;align-items:center}.sp-card{width:76px;height:106px}.sp-card i{font-size:2rem}}',
+  // a seated player's picture keeps the room of their hand (GameTable.svelte's dock without decisions:
+  // the hand and the notices' line above it), so the felt is where the app puts it
+  '.sp-seated .sp-dock{height:155px}',
+  '@media (min-width:900px) and (min-height:560px){.sp-game{gap:8px;padding:6px 16px 10px}.sp-felt .sp-seat{font-size:.95rem;padding:5px 12px}.sp-count{height:18px}.sp-count s{width:9px;height:14px}.sp-dock{height:50px;align-items:center}.sp-card{width:76px;height:106px}.sp-card i{font-size:2rem}' +
+    // a desktop's felt no wider than twice its height, as the app's
+    '.sp-seated .sp-dock{height:150px}.sp-seated .sp-felt{align-self:center;width:auto;aspect-ratio:2;max-width:100%}}',
   // the lobby (TableLobby.svelte, ShareBox.svelte)
   '.sp-lobby{box-sizing:border-box;width:100%;max-width:580px;margin:0 auto;padding:10px;display:flex;flex-direction:column;gap:10px}',
   '.sp-lobby h1{display:flex;align-items:baseline;justify-content:space-between;margin:4px 0;font-size:1.3rem}',
