@@ -735,6 +735,11 @@ declare const app: HonoBase<{}, import("hono/types").BlankSchema | import("hono/
             output: {
                 ok: true;
                 protocol: number;
+                worker: {
+                    id: string;
+                    tag: string;
+                    timestamp: string;
+                } | null;
             };
             outputFormat: "json";
             status: import("hono/utils/http-status").ContentfulStatusCode;

@@ -1,4 +1,5 @@
 import type { Env } from '../env.js';
+import { logLine } from '../log.js';
 import type { PushDelivery, PushHost } from '../../shared/table/table-pushes.js';
 import { SqlPushStore } from '../table/sql-push-store.js';
 import type { Schema } from '../storage/schema.js';
@@ -24,9 +25,9 @@ export function pushHostOf(env: Env, ctx: DurableObjectState, schema: Schema): P
     try {
       const status = await sendPush(vapid, subscription, payload);
       if (status === 404 || status === 410) store.remove(subscription.endpoint);
-      else if (status >= 400) console.warn(JSON.stringify({ event: 'pushRefused', table: payload.table, status }));
+      else if (status >= 400) logLine(env, 'warn', 'pushRefused', { table: payload.table, code: status });
     } catch (error) {
-      console.warn(JSON.stringify({ event: 'pushFailed', table: payload.table, error: String(error) }));
+      logLine(env, 'warn', 'pushFailed', { table: payload.table, error });
     }
   };
   return {

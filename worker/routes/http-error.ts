@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import type { ErrorCode, HttpErrorCode } from '../../shared/protocol/messages.js';
 import type { PlayerErrorCode } from '../../shared/protocol/player.js';
 import { describeIssue } from '../../shared/protocol/table-config.js';
+import { logLine } from '../log.js';
 
 /** Every code an HTTP refusal may carry: the tables', the players' routes', and a table's own refusals (push). */
 export type RefusalCode = HttpErrorCode | PlayerErrorCode | ErrorCode;
@@ -69,6 +70,6 @@ export function decodeWith<S extends v.GenericSchema>(schema: S) {
 
 /** The answer to an error no route handled, a bug: logged, and answered `internal` with 500, in JSON like every refusal. */
 export const onError: ErrorHandler = (error, c) => {
-  console.error(JSON.stringify({ event: 'uncaught', path: c.req.path, error: String(error) }));
+  logLine(c.env, 'error', 'uncaught', { path: c.req.path, code: 'internal', error });
   return refuse(c, 500, 'internal', 'the server failed to answer; try again');
 };

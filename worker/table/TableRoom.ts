@@ -9,6 +9,7 @@ import { PlayerReports } from './player-reports.js';
 import { pushHostOf } from '../push/push-host.js';
 import { SqlTableStore } from './sql-store.js';
 import { Schema } from '../storage/schema.js';
+import { logLine } from '../log.js';
 import { TABLE_MIGRATIONS } from './table-schema.js';
 import { addressKey } from '../routes/creation-limit.js';
 import { sha256Hex } from '../../shared/table/secrets.js';
@@ -111,7 +112,7 @@ export class TableRoom extends DurableObject<Env> {
       // one transaction per message: if the session fails half-way, none of its writes stay
       this.ctx.storage.transactionSync(() => this.session.message(this.peer(ws), message));
     } catch (error) {
-      console.error('table message failed', error);
+      logLine(this.env, 'error', 'tableMessageFailed', { ...this.tableOf(), error });
     }
     await this.syncAlarm();
     this.reports.send(() => this.session.current());
@@ -158,6 +159,16 @@ export class TableRoom extends DurableObject<Env> {
     this.alarmSetFor = at;
     if (at === null) await this.ctx.storage.deleteAlarm();
     else await this.ctx.storage.setAlarm(at);
+  }
+
+  /** The table's id and game for a log line, when the table can be read. */
+  private tableOf(): { table?: string; game?: string } {
+    try {
+      const record = this.session.current()?.record;
+      return record ? { table: record.id, game: record.game } : {};
+    } catch {
+      return {};
+    }
   }
 
   private peer(ws: WebSocket): Peer {

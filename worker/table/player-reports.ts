@@ -1,6 +1,7 @@
 import { dueReports, statusNow, type PlayerLink, type TableNow } from '../../shared/player/reports.js';
 import type { SeatStatus } from '../../shared/player/seat-status.js';
 import type { Env } from '../env.js';
+import { logLine } from '../log.js';
 import type { Schema, SqlExec } from '../storage/schema.js';
 
 type Link = PlayerLink & { table: string };
@@ -57,7 +58,7 @@ export class PlayerReports {
         },
         (error: unknown) => {
           if (link.reported === digest) link.reported = before; // tried again on the next change
-          console.error('player report failed', error);
+          logLine(this.env, 'error', 'playerReportFailed', { table: id, error });
         },
       );
       this.waitUntil(sent);

@@ -1,6 +1,6 @@
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { onError } from '../../../worker/routes/http-error.js';
 import { createTable, freshAddress } from './kit/tables.js';
 
@@ -42,12 +42,22 @@ describe('HTTP errors', () => {
     expect([status, body.code]).toEqual([413, 'tooLarge']);
   });
 
-  it('answers an uncaught error with 500 and the code internal, in JSON', async () => {
+  it('answers an uncaught error with 500 and the code internal, in JSON, and logs it as one JSON line', async () => {
     const app = new Hono().onError(onError).get('/boom', () => {
       throw new Error('a bug');
     });
-    const response = await app.request('/boom');
-    expect(response.status).toBe(500);
-    expect(await response.json()).toEqual({ code: 'internal', error: expect.stringMatching(/failed/) });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const response = await app.request('/boom', {}, env);
+      expect(response.status).toBe(500);
+      expect(await response.json()).toEqual({ code: 'internal', error: expect.stringMatching(/failed/) });
+      expect(logged).toHaveBeenCalledTimes(1);
+      const line = JSON.parse(String(logged.mock.calls[0][0]));
+      // the deploy that logged it: wrangler.toml's version_metadata binding
+      expect(line).toEqual({ event: 'uncaught', path: '/boom', code: 'internal', error: 'Error: a bug', worker: env.CF_VERSION_METADATA.id });
+      expect(env.CF_VERSION_METADATA.id).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      logged.mockRestore();
+    }
   });
 });
