@@ -1,5 +1,6 @@
 // Seats that outlive a page: a player who leaves, a host who reloads, a card tapped offline, a reload
 // mid-trick, the rejoin link on another device, and a page left open across a deploy.
+import type { WebSocketRoute } from '@playwright/test';
 import { PROTOCOL_VERSION } from '../../shared/protocol/messages.js';
 import { DESKTOP } from './browser.js';
 import { seeded, step, stepUntil, untilCardTurn } from './drive.js';
@@ -66,24 +67,39 @@ test('the host who left their seat and reloads is still the host, with the priva
   await expect(a.locator('.hand [data-card]').first()).toBeVisible();
 });
 
-test('a page of an older protocol (open since before a deploy) is told the app was updated, and its Reload brings the table back', async ({ dev, person }) => {
+test('a page of an older protocol (open since before a deploy) is told the app was updated and reloads itself into its seat when left alone', async ({ dev, person }) => {
   const table = await createTable(dev, 'baloot', 4, {});
   const a = await person();
-  // the page's hello goes to the real server with the protocol before this one, until the reload
-  let old = true;
+  // every socket of the page goes through here: `old` makes its hello say the protocol before this one,
+  // as a page loaded before a deploy would after the server restarted with the new one
+  let old = false;
+  const sockets: WebSocketRoute[] = [];
   await a.routeWebSocket(/\/socket$/, (page) => {
+    sockets.push(page);
     const server = page.connectToServer();
     page.onMessage((text) => {
       const frame = JSON.parse(String(text)) as { type: string; protocol?: number };
       server.send(JSON.stringify(old && frame.type === 'hello' ? { ...frame, protocol: PROTOCOL_VERSION - 1 } : frame));
     });
   });
-  await a.goto(table.link);
+  await sit(a, table.hostLink, 'Wafa');
+  await startWithBots(a);
+  await expect(a.locator('.hand [data-card]').first()).toBeVisible();
+  const seat = await a.evaluate((id) => JSON.parse(localStorage.getItem('majlis:tables') ?? '[]').find((t: { id: string }) => t.id === id)?.seat, table.id);
+  await a.evaluate(() => ((globalThis as { before?: boolean }).before = true));
+  // the deploy: the server restarts (the socket drops), and the page's reconnection speaks the old protocol
+  old = true;
+  await sockets.at(-1)!.close({ code: 1012, reason: 'restart' });
   await expect(a.getByTestId('banner')).toHaveText(/updated/);
+  await expect(a.getByTestId('reload')).toBeVisible();
+  // the reloaded page is the new app: it speaks the server's protocol
   old = false;
-  await a.getByTestId('reload').click();
-  await expect(a.getByTestId('sit')).toHaveCount(4);
+  // nobody touches the page: it reloads by itself (a few seconds after the last input) and takes its seat again
+  await a.waitForFunction(() => !(globalThis as { before?: boolean }).before, null, { timeout: 30_000 });
+  await expect(a.locator('.hand [data-card]').first()).toBeVisible();
   await expect(a.getByTestId('banner')).toHaveCount(0);
+  expect(await a.evaluate((id) => JSON.parse(localStorage.getItem('majlis:tables') ?? '[]').find((t: { id: string }) => t.id === id)?.seat, table.id)).toBe(seat);
+  expect(await a.evaluate(() => sessionStorage.getItem('majlis:reloaded-outdated'))).toMatch(/^\d+$/);
 });
 
 test('a card tapped while the connection is down is played once it is back', async ({ dev, person }) => {
