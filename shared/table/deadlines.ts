@@ -7,8 +7,23 @@ export const AWAY_AFTER = 2;
 /** With `autoForced` on, a person's only legal action is played for them after this pause. */
 export const FORCED_PAUSE_MS = 3000;
 
-/** A table nobody touched for this long is deleted by its alarm. */
-export const IDLE_MS = 30 * 24 * 3600_000;
+/** A day in milliseconds. */
+export const DAY_MS = 24 * 3600_000;
+/** A table in play that nobody touched for this long is deleted by its alarm. */
+export const IDLE_MS = 30 * DAY_MS;
+/** A lobby nobody touched for this long (a table never started) is deleted by its alarm. */
+export const LOBBY_MS = 14 * DAY_MS;
+/** How long a finished table keeps its public record (replays, verify) by default: wrangler.toml's RECORD_DAYS. */
+export const KEEP_FINISHED_MS = 90 * DAY_MS;
+
+/**
+ * When the table is deleted, everything of it: a lobby 14 days after its last touch, a game in play 30
+ * days after, a finished table `keepFinishedMs` after (90 days unless the host says otherwise).
+ */
+export function expiresAt(record: TableRecord, keepFinishedMs = KEEP_FINISHED_MS): number {
+  const span = record.status === 'lobby' ? LOBBY_MS : record.status === 'over' ? keepFinishedMs : IDLE_MS;
+  return record.touchedAt + span;
+}
 
 /** `touchedAt` is rewritten at most this often, so idle tracking costs no write per move. */
 export const TOUCH_EVERY_MS = 3600_000;
@@ -31,9 +46,9 @@ export function turnDeadline(clock: Clock, current: Deadline | null, version: nu
   return { version, at: now + time };
 }
 
-/** True once the table has gone untouched for IDLE_MS. */
-export function isIdle(record: TableRecord, now: number): boolean {
-  return now >= record.touchedAt + IDLE_MS;
+/** True once the table's time is up (see expiresAt). */
+export function isExpired(record: TableRecord, now: number, keepFinishedMs = KEEP_FINISHED_MS): boolean {
+  return now >= expiresAt(record, keepFinishedMs);
 }
 
 /** True when `touchedAt` is old enough to be worth rewriting. */
@@ -41,9 +56,9 @@ export function touchDue(record: TableRecord, now: number): boolean {
   return now - record.touchedAt >= TOUCH_EVERY_MS;
 }
 
-/** The time of the table's one alarm: the deal after the wait for nonces, the turn deadline, or else the idle deletion. */
-export function alarmTime(record: TableRecord): number {
-  const idle = record.touchedAt + IDLE_MS;
+/** The time of the table's one alarm: the deal after the wait for nonces, the turn deadline, or else its deletion. */
+export function alarmTime(record: TableRecord, keepFinishedMs = KEEP_FINISHED_MS): number {
+  const idle = expiresAt(record, keepFinishedMs);
   const deal = record.shuffle?.pending?.dealBy ?? Infinity;
   return Math.min(deal, record.deadline ? Math.min(record.deadline.at, idle) : idle);
 }

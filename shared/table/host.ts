@@ -29,4 +29,6 @@ export interface SessionHost {
   chooseBot: BotChooser;
   /** Push notifications (absent: the table offers none). */
   push?: PushHost;
+  /** How long a finished table is kept before its alarm deletes it (default KEEP_FINISHED_MS, 90 days). */
+  keepFinishedMs?: number;
 }

@@ -4,7 +4,7 @@ import type { Play } from '../rules/core/tricks.js';
 import { decodeClientMessage, UNKNOWN_MESSAGE } from '../protocol/decode.js';
 import { CLOSE, PONG, PROTOCOL_VERSION, type ClientMessage, type ErrorCode, type TableInfo, type TableSummary, type You } from '../protocol/messages.js';
 import { arrivalCloses, helloRoom, nextTimeout, timedOut } from './admission.js';
-import { alarmTime, deadlinePassed, isIdle, touchDue } from './deadlines.js';
+import { alarmTime, deadlinePassed, isExpired, touchDue } from './deadlines.js';
 import type { BotTurn } from './bot-player.js';
 import { TableCommands } from './commands.js';
 import { messageRoutes, routeMessage, type MessageRoutes } from './message-routes.js';
@@ -214,14 +214,14 @@ export class TableSession {
     this.talk.forget();
   }
 
-  /** The alarm rang: close the sockets that never said hello, delete an idle table, or let bots play for the seats whose time ran out. */
+  /** The alarm rang: close the sockets that never said hello, delete a table whose time is up (deadlines.ts, expiresAt), or let bots play for the seats whose time ran out. */
   alarm(): 'deleted' | 'kept' | 'none' {
     this.sentInfo = null;
     const record = this.load();
     if (!record) return 'none';
     const now = this.host.now();
     for (const late of timedOut(this.people.occupants(), now)) late.close(CLOSE.noHello, 'noHello');
-    if (isIdle(record, now)) {
+    if (isExpired(record, now, this.host.keepFinishedMs)) {
       this.table.destroy();
       this.talk.forget();
       for (const peer of this.host.peers()) peer.close(CLOSE.noTable, 'noTable');
@@ -252,7 +252,7 @@ export class TableSession {
   alarmAt(): number | null {
     const record = this.load();
     if (!record) return null;
-    const times = [alarmTime(record), this.pushes.reminderAt(record, this.game), nextTimeout(this.people.occupants())];
+    const times = [alarmTime(record, this.host.keepFinishedMs), this.pushes.reminderAt(record, this.game), nextTimeout(this.people.occupants())];
     return Math.min(...times.filter((at): at is number => at !== null));
   }
 

@@ -3,6 +3,8 @@ import { getCookie } from 'hono/cookie';
 import { isTableId } from '../../shared/table/secrets.js';
 import type { Env } from '../env.js';
 import { sharePage } from '../share/share-page.js';
+import { keepFinishedOf } from '../table/keep.js';
+import { DAY_MS, KEEP_FINISHED_MS } from '../../shared/table/deadlines.js';
 import { missingTexts, shareTexts } from '../share/share-texts.js';
 import { negotiateLocale } from '../share/share-words.js';
 import { appShell, LOCALE_COOKIE } from './pages.js';
@@ -21,7 +23,7 @@ share.get('/:id', async (c) => {
   const preview = isTableId(id) ? await c.env.TABLES.get(c.env.TABLES.idFromName(id)).preview() : null;
   const locale = negotiateLocale(c.req.header('Accept-Language'), getCookie(c, LOCALE_COOKIE));
   const origin = new URL(c.req.url).origin;
-  const texts = preview ? shareTexts(preview, locale, origin) : missingTexts(locale);
+  const texts = preview ? shareTexts(preview, locale, origin) : missingTexts(locale, (keepFinishedOf(c.env) ?? KEEP_FINISHED_MS) / DAY_MS);
   const response = sharePage(shell, { preview, texts, locale, origin });
   response.headers.append('vary', 'Cookie, Accept-Language');
   return response;

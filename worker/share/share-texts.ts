@@ -141,16 +141,17 @@ export function shareTexts(preview: SharePreview, locale: ShareLocale, origin = 
 }
 
 /** The texts of the page for a table that does not exist. */
-export function missingTexts(locale: ShareLocale): ShareTexts {
+export function missingTexts(locale: ShareLocale, recordDays = 90): ShareTexts {
   const words = SHARE_WORDS[locale];
+  const noTable = words.noTable.replace('{days}', String(recordDays));
   return {
     title: `${words.tableClosed} · ${words.app}`,
-    description: words.noTable,
+    description: noTable,
     imageAlt: words.app,
     slots: new Map([
       ...barSlots(words),
       ['missing-title', words.tableClosed],
-      ['missing-text', words.noTable],
+      ['missing-text', noTable],
       ['my-tables', words.myTables],
       ['home', words.newTable],
     ]),

@@ -19,6 +19,7 @@ export interface ShareWords {
   gameOver: string;
   winnerIs: (team: string) => string;
   tableClosed: string;
+  /** Why a link finds no table; `{days}`: how long a finished table is kept (wrangler.toml's RECORD_DAYS). */
   noTable: string;
   myTables: string;
   home: string;
@@ -76,7 +77,7 @@ export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
     gameOver: 'Game over',
     winnerIs: (team) => `${team} win`,
     tableClosed: 'This table is not available.',
-    noTable: 'There is no such table: the link may be wrong, or the table was closed after 30 days unused.',
+    noTable: 'There is no such table: the link may be wrong, or the table has expired. Tables not used are removed after 14 or 30 days, finished ones after {days}.',
     myTables: 'My tables',
     home: 'Home',
     newTable: 'Start a new table',
@@ -119,7 +120,7 @@ export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
     gameOver: 'انتهت اللعبة',
     winnerIs: (team) => `فاز ${team}`,
     tableClosed: 'هذه الطاولة غير متاحة.',
-    noTable: 'لا توجد طاولة كهذه: ربما الرابط خطأ، أو أُغلقت الطاولة بعد 30 يومًا دون لعب.',
+    noTable: 'لا توجد طاولة كهذه: ربما الرابط خطأ، أو انتهت مدة الطاولة. تُحذف الطاولات غير المستخدمة بعد 14 أو 30 يومًا، والمنتهية بعد {days} يومًا.',
     myTables: 'طاولاتي',
     home: 'الرئيسية',
     newTable: 'ابدأ طاولة جديدة',
@@ -162,7 +163,7 @@ export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
     gameOver: 'ஆட்டம் முடிந்தது',
     winnerIs: (team) => `${team} வென்றனர்`,
     tableClosed: 'இந்த மேசை கிடைக்கவில்லை.',
-    noTable: 'அப்படி ஒரு மேசை இல்லை: இணைப்பு தவறாக இருக்கலாம், அல்லது 30 நாள் பயன்படாததால் மேசை மூடப்பட்டது.',
+    noTable: 'அப்படி ஒரு மேசை இல்லை: இணைப்பு தவறாக இருக்கலாம், அல்லது மேசையின் காலம் முடிந்துவிட்டது. பயன்படாத மேசைகள் 14 அல்லது 30 நாளில், முடிந்தவை {days} நாளில் நீக்கப்படும்.',
     myTables: 'என் மேசைகள்',
     home: 'முகப்பு',
     newTable: 'புதிய மேசை தொடங்கு',
@@ -205,7 +206,7 @@ export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
     gameOver: 'খেলা শেষ',
     winnerIs: (team) => `${team} জিতেছে`,
     tableClosed: 'এই টেবিল পাওয়া যাচ্ছে না।',
-    noTable: 'এমন কোনো টেবিল নেই: লিংকটি ভুল হতে পারে, বা 30 দিন ব্যবহার না হওয়ায় টেবিলটি বন্ধ হয়েছে।',
+    noTable: 'এমন কোনো টেবিল নেই: লিংকটি ভুল হতে পারে, বা টেবিলটির মেয়াদ শেষ হয়েছে। অব্যবহৃত টেবিল 14 বা 30 দিন পরে, শেষ হওয়া টেবিল {days} দিন পরে মুছে ফেলা হয়।',
     myTables: 'আমার টেবিল',
     home: 'প্রথম পাতা',
     newTable: 'নতুন টেবিল শুরু করুন',
@@ -248,7 +249,7 @@ export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
     gameOver: 'Tapos ang laro',
     winnerIs: (team) => `Panalo ang ${team}`,
     tableClosed: 'Hindi available ang mesang ito.',
-    noTable: 'Walang ganoong mesa: baka mali ang link, o isinara ang mesa matapos ang 30 araw na hindi ginamit.',
+    noTable: 'Walang ganoong mesa: baka mali ang link, o nag-expire na ang mesa. Binubura ang mga mesang hindi ginagamit matapos ang 14 o 30 araw, at ang mga tapos na matapos ang {days}.',
     myTables: 'Mga mesa ko',
     home: 'Simula',
     newTable: 'Magsimula ng bagong mesa',
@@ -291,7 +292,7 @@ export const SHARE_WORDS: Record<ShareLocale, ShareWords> = {
     gameOver: 'കളി കഴിഞ്ഞു',
     winnerIs: (team) => `${team} ജയിച്ചു`,
     tableClosed: 'ഈ മേശ ലഭ്യമല്ല.',
-    noTable: 'അങ്ങനെയൊരു മേശയില്ല: ലിങ്ക് തെറ്റായിരിക്കാം, അല്ലെങ്കിൽ 30 ദിവസം ഉപയോഗിക്കാത്തതിനാൽ മേശ അടച്ചു.',
+    noTable: 'അങ്ങനെയൊരു മേശയില്ല: ലിങ്ക് തെറ്റായിരിക്കാം, അല്ലെങ്കിൽ മേശയുടെ കാലാവധി കഴിഞ്ഞു. ഉപയോഗിക്കാത്ത മേശകൾ 14 അല്ലെങ്കിൽ 30 ദിവസത്തിനു ശേഷവും, കഴിഞ്ഞവ {days} ദിവസത്തിനു ശേഷവും നീക്കം ചെയ്യും.',
     myTables: 'എന്റെ മേശകൾ',
     home: 'ഹോം',
     newTable: 'പുതിയ മേശ തുടങ്ങൂ',

@@ -10,6 +10,7 @@ import { pushHostOf } from '../push/push-host.js';
 import { SqlTableStore } from './sql-store.js';
 import { Schema } from '../storage/schema.js';
 import { logLine } from '../log.js';
+import { keepFinishedOf } from './keep.js';
 import { TABLE_MIGRATIONS } from './table-schema.js';
 import { addressKey } from '../routes/creation-limit.js';
 import { sha256Hex } from '../../shared/table/secrets.js';
@@ -48,6 +49,7 @@ export class TableRoom extends DurableObject<Env> {
       limits: limitsOf(env),
       echo: env.DEV_ECHO === '1',
       push: pushHostOf(env, ctx, schema),
+      keepFinishedMs: keepFinishedOf(env),
     });
     this.reports = new PlayerReports(ctx.storage.sql, schema, env, (promise) => ctx.waitUntil(promise));
   }

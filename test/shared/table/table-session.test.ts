@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLOSE } from '../../../shared/protocol/messages.js';
-import { IDLE_MS } from '../../../shared/table/deadlines.js';
+import { IDLE_MS, KEEP_FINISHED_MS, LOBBY_MS } from '../../../shared/table/deadlines.js';
 import { DEFAULT_LIMITS } from '../../../shared/table/rate-limit.js';
 import { FakePeer } from './kit/fake-peer.js';
 import { Harness } from './kit/session-harness.js';
@@ -198,23 +198,70 @@ describe('TableSession', () => {
     expect(log.filter((a) => a.by === 'bot').length).toBeGreaterThan(10);
   });
 
-  it('gives an async clock hours per move and deletes a table untouched for 30 days', () => {
+  it('gives an async clock hours per move; bots finish the game of a player away; a game nobody plays is deleted after 30 days', () => {
     const { h, host } = soloGame({ clock: { kind: 'async', hours: 48 }, autoForced: false });
     expect(host.lastOf('update').table.deadline).toBe(h.time + 48 * 3600_000);
     h.send(host, { type: 'configure', clock: { kind: 'none' } });
     expect(host.last()).toMatchObject({ code: 'started' });
     const created = h.store.record!.touchedAt;
-    // bots keep playing for the absent player for weeks; that is no touch
+    // bots play for the absent player (at once once the seat is away); that is no touch
     for (let day = 2; day < 30; day += 2) {
       h.time = created + day * 24 * 3600_000;
       expect(h.session.alarm()).toBe('kept');
     }
-    expect(h.session.alarmAt()).toBe(created + IDLE_MS);
-    h.time = created + IDLE_MS;
-    expect(h.session.alarm()).toBe('deleted');
+    expect(host.lastOf('update').table.status).toBe('over');
+    expect(h.store.record!.touchedAt).toBe(created);
+    // finished: its record is kept 90 days from the last touch
+    expect(h.session.alarmAt()).toBe(created + KEEP_FINISHED_MS);
+    // a game in play without a clock, its person gone: deleted 30 days after the last touch
+    const idle = soloGame();
+    const touched = idle.h.store.record!.touchedAt;
+    expect(idle.host.lastOf('update').table.status).toBe('playing');
+    expect(idle.h.session.alarmAt()).toBe(touched + IDLE_MS);
+    idle.h.time = touched + IDLE_MS - 1;
+    expect(idle.h.session.alarm()).toBe('kept');
+    idle.h.time = touched + IDLE_MS;
+    expect(idle.h.session.alarm()).toBe('deleted');
+    expect(idle.host.closed?.code).toBe(CLOSE.noTable);
+    expect(idle.h.store.record).toBeNull();
+    expect(idle.h.session.summary()).toBeNull();
+  });
+
+  it('deletes a lobby nobody touched for 14 days, and a finished table after the time its host keeps records (90 days unless told)', () => {
+    const lobby = new Harness().create({});
+    const host = lobby.connect({ hostKey: lobby.hostKey });
+    const made = lobby.store.record!.touchedAt;
+    expect(lobby.session.alarmAt()).toBe(made + LOBBY_MS);
+    lobby.time = made + LOBBY_MS - 1;
+    expect(lobby.session.alarm()).toBe('kept');
+    lobby.time = made + LOBBY_MS;
+    expect(lobby.session.alarm()).toBe('deleted');
     expect(host.closed?.code).toBe(CLOSE.noTable);
-    expect(h.store.record).toBeNull();
-    expect(h.session.summary()).toBeNull();
+    expect([lobby.store.record, lobby.session.summary()]).toEqual([null, null]);
+    const DAY = 24 * 3600_000;
+    for (const keep of [undefined, 7 * DAY]) {
+      const h = new Harness(undefined, undefined, keep === undefined ? {} : { keepFinishedMs: keep }).create({ options: { target: 20 } });
+      const player = h.connect({ hostKey: h.hostKey });
+      h.sit(player, 0);
+      for (const seat of [1, 2, 3]) h.send(player, { type: 'assign', seat, to: 'bot' });
+      h.send(player, { type: 'start' });
+      for (let guard = 0; player.lastOf('update').table.status === 'playing' && guard < 5000; guard++) {
+        const view = h.view(player);
+        h.time += 500;
+        h.send(player, { type: 'act', version: view.version, action: view.legal[0] });
+      }
+      expect(player.lastOf('update').table.status).toBe('over');
+      const ended = h.store.record!.touchedAt;
+      const kept = keep ?? KEEP_FINISHED_MS;
+      expect(h.session.alarmAt()).toBe(ended + kept);
+      // its record stays readable all that time (a replay, verify), then nothing of it is left
+      h.time = ended + kept - 1;
+      expect(h.session.alarm()).toBe('kept');
+      expect(h.session.finishedGame(1)).not.toBeNull();
+      h.time = ended + kept;
+      expect(h.session.alarm()).toBe('deleted');
+      expect([h.store.record, h.session.finishedGame(1), h.store.games.size]).toEqual([null, null, 0]);
+    }
   });
 
   it('lets the host set seats, options and clock before the start, and refuses bad ones', () => {

@@ -3,7 +3,7 @@ import type { Hint } from '$shared/bots/hint.js';
 import type { Action } from '$shared/rules/core/game.js';
 import type { BotChooser, BotTurn } from '$shared/table/bot-player.js';
 import { PROTOCOL_VERSION, type ServerMessage } from '$shared/protocol/messages.js';
-import { isIdle } from '$shared/table/deadlines.js';
+import { isExpired } from '$shared/table/deadlines.js';
 import { checkSettings } from '$shared/table/new-table.js';
 import type { Identity, Peer } from '$shared/table/peer.js';
 import { newTableId } from '$shared/table/secrets.js';
@@ -138,15 +138,15 @@ export class PracticeHost {
 
   /**
    * The practice table `id` as this browser stored it, or null if it is not there (never stored, or
-   * forgotten), no longer loads (a rules change the log does not replay under), or was left idle past
-   * the tables' idle limit.
+   * forgotten), no longer loads (a rules change the log does not replay under), or was left alone past
+   * a table's time (deadlines.ts, expiresAt).
    */
   static resume(deps: PracticeDeps, id: string): PracticeHost | null {
     const entry = getTable(deps.storage, id);
     const store = new SavedTableStore(deps.storage, id);
     const record = store.loadRecord();
     const host = new PracticeHost(deps, store);
-    if (!entry?.hostKey || !entry.key || record?.id !== id || isIdle(record, deps.now()) || !host.loads()) {
+    if (!entry?.hostKey || !entry.key || record?.id !== id || isExpired(record, deps.now()) || !host.loads()) {
       forgetPractice(deps.storage, id);
       return null;
     }
