@@ -6,6 +6,10 @@ import type { Env } from '../env.js';
 import { PlayerStore } from './player-store.js';
 import { PLAYER_MIGRATIONS } from './player-schema.js';
 import { Schema } from '../storage/schema.js';
+import { DAY_MS } from '../../shared/table/deadlines.js';
+
+/** A player the person has not used for this long (made, listed, linked or removed a table) is deleted by its alarm. */
+export const PLAYER_IDLE_MS = 365 * DAY_MS;
 
 /** Why linking a seat failed. */
 export type LinkRefusal = 'noPlayer' | 'noSeat' | 'tooManyTables';
@@ -18,25 +22,35 @@ export type LinkRefusal = 'noPlayer' | 'noSeat' | 'tooManyTables';
  */
 export class PlayerRoom extends DurableObject<Env> {
   private readonly store: PlayerStore;
+  private readonly schema: Schema;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    const schema = new Schema(ctx.storage.sql, PLAYER_MIGRATIONS);
-    // a stored player is brought up to the latest migration before any call reads it
-    void ctx.blockConcurrencyWhile(async () => ctx.storage.transactionSync(() => schema.open()));
+    const schema = (this.schema = new Schema(ctx.storage.sql, PLAYER_MIGRATIONS));
     this.store = new PlayerStore(ctx.storage.sql, schema);
+    // a stored player is brought up to the latest migration before any call reads it, and has its
+    // alarm (a player stored before there was one gets it when it next wakes)
+    void ctx.blockConcurrencyWhile(async () => {
+      ctx.storage.transactionSync(() => schema.open());
+      const used = this.store.usedAt();
+      if (used !== null && (await ctx.storage.getAlarm()) === null) await ctx.storage.setAlarm(used + PLAYER_IDLE_MS);
+    });
   }
 
   /** Makes the player whose id is `id` here (RPC from the create route); false if one exists. */
   async create(id: string): Promise<boolean> {
     if (this.store.id() !== null) return false;
-    this.store.create(id, Date.now());
+    const now = Date.now();
+    this.store.create(id, now);
+    await this.ctx.storage.setAlarm(now + PLAYER_IDLE_MS);
     return true;
   }
 
   /** The player's tables, seat keys included, or null if there is no player here. */
   async tables(): Promise<PlayerTable[] | null> {
-    return this.store.id() === null ? null : this.store.list();
+    if (this.store.id() === null) return null;
+    await this.used();
+    return this.store.list();
   }
 
   /**
@@ -46,6 +60,7 @@ export class PlayerRoom extends DurableObject<Env> {
   async link(table: string, seat: number, key: string): Promise<{ table: PlayerTable } | { refused: LinkRefusal }> {
     const id = this.store.id();
     if (id === null) return { refused: 'noPlayer' };
+    await this.used();
     const before = this.store.get(table);
     if (!before && !this.store.makeRoom(MAX_PLAYER_TABLES)) return { refused: 'tooManyTables' };
     const now = Date.now();
@@ -75,7 +90,30 @@ export class PlayerRoom extends DurableObject<Env> {
 
   /** Removes a table from the player's list; false if it was not there. */
   async remove(table: string): Promise<boolean> {
-    return this.store.id() !== null && this.store.remove(table);
+    if (this.store.id() === null) return false;
+    await this.used();
+    return this.store.remove(table);
+  }
+
+  /** The alarm: a player unused for PLAYER_IDLE_MS is deleted, everything of it; else the alarm is set for then. */
+  override async alarm(): Promise<void> {
+    const used = this.store.usedAt();
+    if (used === null) return;
+    if (Date.now() < used + PLAYER_IDLE_MS) {
+      await this.ctx.storage.setAlarm(used + PLAYER_IDLE_MS);
+      return;
+    }
+    // its tables learn it is gone at their next report ('unknown'), and stop reporting to it
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.deleteAll();
+    this.schema.cleared();
+    this.store.forget();
+  }
+
+  /** The person used their player now: noted at most once a day, the alarm moved to a year after. */
+  private async used(): Promise<void> {
+    const now = Date.now();
+    if (this.store.touch(now, DAY_MS)) await this.ctx.storage.setAlarm(now + PLAYER_IDLE_MS);
   }
 
   private restore(table: string, before: PlayerTable | null): void {

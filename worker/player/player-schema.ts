@@ -14,4 +14,9 @@ export const PLAYER_MIGRATIONS: readonly Migration[] = [
      linked_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, status TEXT, gone INTEGER NOT NULL, finished INTEGER NOT NULL)`,
     ],
   },
+  {
+    // 2: when the person last used their player (the alarm deletes a player unused for a year)
+    n: 2,
+    statements: ['ALTER TABLE player ADD COLUMN used_at INTEGER', 'UPDATE player SET used_at = created_at'],
+  },
 ];

@@ -21,8 +21,27 @@ export class PlayerStore {
 
   create(id: string, now: number): void {
     this.schema.create(); // the player's first write makes the schema: an unknown id leaves no storage
-    this.sql.exec('INSERT INTO player (one, id, created_at) VALUES (1, ?, ?)', id, now);
+    this.sql.exec('INSERT INTO player (one, id, created_at, used_at) VALUES (1, ?, ?, ?)', id, now, now);
     this.playerId = id;
+  }
+
+  /** When the person last used their player (made it, listed or changed their tables), or null without a player. */
+  usedAt(): number | null {
+    if (this.id() === null) return null;
+    return this.sql.exec('SELECT used_at FROM player WHERE one = 1').toArray()[0].used_at as number;
+  }
+
+  /** Notes a use at `now` if the last one noted is `every` ms old or more (no write per call); true if it wrote. */
+  touch(now: number, every: number): boolean {
+    const used = this.usedAt();
+    if (used === null || now - used < every) return false;
+    this.sql.exec('UPDATE player SET used_at = ? WHERE one = 1', now);
+    return true;
+  }
+
+  /** The object deleted its storage: nobody is here any more. */
+  forget(): void {
+    this.playerId = null;
   }
 
   list(): PlayerTable[] {

@@ -8,6 +8,7 @@ import { SqlPushStore } from '../../../worker/table/sql-push-store.js';
 import { Client } from './kit/client.js';
 import { playFirst, startedWithBots } from './kit/play.js';
 import { linkSeat, myTables, newPlayer } from './kit/players.js';
+import { PLAYER_IDLE_MS } from '../../../worker/player/PlayerRoom.js';
 import { tableSchema } from './kit/stores.js';
 import { createTable } from './kit/tables.js';
 
@@ -67,9 +68,11 @@ function storeAsBefore(sql: SqlStorage, lazy: Record<string, string>, tables: st
   }
   for (const name of tables) {
     sql.exec(lazy[name]);
+    // the columns the older table had (a later step may have added others)
+    const had = sql.exec(`SELECT * FROM ${name} LIMIT 0`).columnNames;
     for (const row of rows[name] ?? []) {
-      const columns = Object.keys(row);
-      sql.exec(`INSERT INTO ${name} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`, ...(Object.values(row) as (string | number | null)[]));
+      const columns = Object.keys(row).filter((column) => had.includes(column));
+      sql.exec(`INSERT INTO ${name} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`, ...columns.map((column) => row[column] as string | number | null));
     }
   }
   return rows;
@@ -151,7 +154,14 @@ describe('SQLite migrations in workerd', () => {
 
     expect(await myTables(player.key)).toEqual(linked);
     const after = await runInDurableObject(stub, (_room, state) => ({ schema: schemaOf(state.storage.sql), steps: steps(state.storage.sql) }));
-    expect(after).toEqual({ schema: fresh, steps: [1] });
+    expect(after).toEqual({ schema: fresh, steps: [1, 2] });
+    // step 2: a player stored before it was last used when it was made, and gets its alarm a year after
+    const [player0, alarm] = await runInDurableObject(stub, async (_room, state) => [
+      state.storage.sql.exec<{ created_at: number; used_at: number }>('SELECT created_at, used_at FROM player').one(),
+      await state.storage.getAlarm(),
+    ]);
+    expect(player0.used_at).toBe((kept.player[0] as { created_at: number }).created_at);
+    expect(alarm).toBe(player0.used_at + PLAYER_IDLE_MS);
     const other = await createTable();
     const guest = await Client.join(other.id);
     guest.send({ type: 'sit', seat: 1, name: 'Ghazi' });
