@@ -89,6 +89,9 @@ describe('the share page\'s words', () => {
         ['houseRules', later.lobby_house_rules],
       ];
       for (const [key, message] of plain) expect(words[key], `${locale} ${key}`).toBe(message);
+      // the app's message says the default time a finished table is kept; the Worker's, RECORD_DAYS
+      expect(words.noTable.replace('{days}', '90'), `${locale} noTable`).toBe(later.err_no_table);
+      expect(missingTexts(locale, 7).description).toBe(words.noTable.replace('{days}', '7'));
       expect(words.teamN(7), `${locale} teamN`).toBe(fill(main.team_n, '7'));
       expect(words.botN(7), `${locale} botN`).toBe(fill(main.bot_n, '7'));
       expect(words.winnerIs('XY'), `${locale} winnerIs`).toBe(fill(pages.winner_is, 'XY'));
