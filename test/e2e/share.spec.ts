@@ -70,6 +70,9 @@ test('a shared link: drawn at once, taken over by the live table without a shift
     await live.goto(table.link);
     await expect(live.locator('.game')).toBeVisible();
     await expect(live.locator('#share-paint')).toHaveCount(0);
+    // the table's later parts (its notices above the decisions, which take the felt's room) are in a
+    // task after its first frame: measured before them, the bottom seat stood ~50 px lower
+    await expect(live.getByTestId('announcements')).toBeAttached();
     const seats = await seatCentres(live, '.felt .seat');
     expect(Object.keys(seats).sort()).toEqual(Object.keys(drawn).sort());
     // a badge's height follows what it shows (a bid, a note): its centre stays within a few pixels across, a little more down

@@ -117,14 +117,15 @@ function round(value: number): number {
 }
 
 /**
- * Takes the first paint away once the table page has drawn its lobby or game table (`.lobby`, `.game`),
- * or its banner (the connection lost, the table full, a newer app); for a missing table, once the page
+ * Takes the first paint away once the table page has drawn its lobby (`.lobby`) or its whole game table
+ * (its later parts, the notices that take the felt's room among them, come a task after its first frame:
+ * the announcer is one of them), or its banner (the connection lost, the table full, a newer app); for a missing table, once the page
  * says so itself (`table-gone`). A script of the share page, so the app's own JavaScript carries none
  * of it (test/e2e/share.spec.ts checks the take-over).
  */
 const TAKE_OVER =
   "<script>(function(){var p=document.getElementById('share-paint');if(!p)return;" +
-  "var s=p.dataset.status==='missing'?'[data-testid=table-gone]':'.lobby,.game,[data-testid=banner]';" +
+  "var s=p.dataset.status==='missing'?'[data-testid=table-gone]':'.lobby,.game [data-testid=announcements],[data-testid=banner]';" +
   'var o=new MutationObserver(function(){if(document.querySelector(s)){p.remove();o.disconnect()}});' +
   'o.observe(document.body,{childList:true,subtree:true})})()</script>';
 
