@@ -429,6 +429,63 @@ declare const app: HonoBase<{}, import("hono/types").BlankSchema | import("hono/
         };
     };
 } & {
+    "/:id/seats/:seat": {
+        $delete: {
+            input: {
+                param: {
+                    id: string;
+                } & {
+                    seat: string;
+                };
+            };
+            output: {
+                code: "noTable";
+                error: string;
+            };
+            outputFormat: "json";
+            status: 404;
+        } | {
+            input: {
+                param: {
+                    id: string;
+                } & {
+                    seat: string;
+                };
+            };
+            output: {
+                code: "badKey";
+                error: string;
+            };
+            outputFormat: "json";
+            status: 401;
+        } | {
+            input: {
+                param: {
+                    id: string;
+                } & {
+                    seat: string;
+                };
+            };
+            output: {
+                code: "noSeat";
+                error: string;
+            };
+            outputFormat: "json";
+            status: 404;
+        } | {
+            input: {
+                param: {
+                    id: string;
+                } & {
+                    seat: string;
+                };
+            };
+            output: null;
+            outputFormat: "body";
+            status: 204;
+        };
+    };
+} & {
     "/:id/socket": {
         $get: {
             input: {
@@ -498,9 +555,9 @@ declare const app: HonoBase<{}, import("hono/types").BlankSchema | import("hono/
                         stats?: {
                             seat: {
                                 game?: number | undefined;
+                                failed?: number | undefined;
                                 contracts?: number | undefined;
                                 made?: number | undefined;
-                                failed?: number | undefined;
                                 points?: number | undefined;
                                 projects?: number | undefined;
                                 kaboots?: number | undefined;
@@ -514,9 +571,9 @@ declare const app: HonoBase<{}, import("hono/types").BlankSchema | import("hono/
                             };
                             team: {
                                 game?: number | undefined;
+                                failed?: number | undefined;
                                 contracts?: number | undefined;
                                 made?: number | undefined;
-                                failed?: number | undefined;
                                 points?: number | undefined;
                                 projects?: number | undefined;
                                 kaboots?: number | undefined;
@@ -538,8 +595,50 @@ declare const app: HonoBase<{}, import("hono/types").BlankSchema | import("hono/
         };
     };
 } & {
+    "/me": {
+        $delete: {
+            input: {};
+            output: {
+                code: "noPlayer";
+                error: string;
+            };
+            outputFormat: "json";
+            status: 401;
+        } | {
+            input: {};
+            output: null;
+            outputFormat: "body";
+            status: 204;
+        } | {
+            input: {};
+            output: {
+                code: "eraseIncomplete";
+                error: string;
+            };
+            outputFormat: "json";
+            status: 503;
+        };
+    };
+} & {
     "/me/tables/:id": {
         $put: {
+            input: {
+                json: {
+                    seat: number;
+                    key: string;
+                };
+            } & {
+                param: {
+                    id: string;
+                };
+            };
+            output: {
+                code: "noSeat";
+                error: string;
+            };
+            outputFormat: "json";
+            status: 404;
+        } | {
             input: {
                 json: {
                     seat: number;
@@ -608,9 +707,9 @@ declare const app: HonoBase<{}, import("hono/types").BlankSchema | import("hono/
                     stats?: {
                         seat: {
                             game?: number | undefined;
+                            failed?: number | undefined;
                             contracts?: number | undefined;
                             made?: number | undefined;
-                            failed?: number | undefined;
                             points?: number | undefined;
                             projects?: number | undefined;
                             kaboots?: number | undefined;
@@ -624,9 +723,9 @@ declare const app: HonoBase<{}, import("hono/types").BlankSchema | import("hono/
                         };
                         team: {
                             game?: number | undefined;
+                            failed?: number | undefined;
                             contracts?: number | undefined;
                             made?: number | undefined;
-                            failed?: number | undefined;
                             points?: number | undefined;
                             projects?: number | undefined;
                             kaboots?: number | undefined;
@@ -661,23 +760,6 @@ declare const app: HonoBase<{}, import("hono/types").BlankSchema | import("hono/
             };
             outputFormat: "json";
             status: 409;
-        } | {
-            input: {
-                json: {
-                    seat: number;
-                    key: string;
-                };
-            } & {
-                param: {
-                    id: string;
-                };
-            };
-            output: {
-                code: "noSeat";
-                error: string;
-            };
-            outputFormat: "json";
-            status: 404;
         };
     };
 } & {
@@ -700,21 +782,21 @@ declare const app: HonoBase<{}, import("hono/types").BlankSchema | import("hono/
                     id: string;
                 };
             };
-            output: {
-                code: "noEntry";
-                error: string;
-            };
-            outputFormat: "json";
-            status: 404;
+            output: null;
+            outputFormat: "body";
+            status: 204;
         } | {
             input: {
                 param: {
                     id: string;
                 };
             };
-            output: null;
-            outputFormat: "body";
-            status: 204;
+            output: {
+                code: "noEntry";
+                error: string;
+            };
+            outputFormat: "json";
+            status: 404;
         };
     };
 }, "/api/players"> | import("hono/types").MergeSchemaPath<{

@@ -3,6 +3,9 @@ import type { SeatStatus } from './seat-status.js';
 /** The header that carries a player's secret key on the `/api/players/me` routes (never in a URL). */
 export const PLAYER_KEY_HEADER = 'X-Player-Key';
 
+/** The header that carries a seat's secret key to `DELETE /api/tables/:id/seats/:seat` (a person deleting their data). */
+export const SEAT_KEY_HEADER = 'X-Seat-Key';
+
 /** The URL fragment parameter of the device link (`/tables#player=<key>`): a fragment never reaches a server. */
 export const PLAYER_FRAGMENT = 'player';
 
@@ -45,6 +48,7 @@ export type PlayerErrorCode =
   | 'noSeat'
   | 'tooManyTables'
   | 'noEntry'
+  | 'eraseIncomplete'
   | 'rateLimited'
   | 'notJson'
   | 'badJson'

@@ -181,6 +181,18 @@ export class TableCommands {
     return this.out.changed(record, game.drain());
   }
 
+  /**
+   * The person at `seat` deleted their data: in a game (or after one) the seat goes to a bot that keeps
+   * no trace of their name; in the lobby it is freed (unless the game is being dealt: a bot then, so
+   * that the deal goes on).
+   */
+  giveUp(record: TableRecord, seat: number, now: number): null {
+    const game = this.table.game;
+    record.seats[seat] = record.status === 'lobby' && !shuffling(record) ? emptySeat() : assignedSeat(seat, 'bot');
+    if (game && record.status === 'playing') this.advance(game, record, now);
+    return this.out.changed(record, game?.drain() ?? []);
+  }
+
   /** A seated player (not the host) gives the seat of a player whose clock ran out (away) to a bot. */
   private giveAwaySeat(record: TableRecord, you: You, message: Message<'assign'>, now: number): Refusal | null {
     if (you.seat === null) return { code: 'notHost', message: 'only the host, or a player at the table once a seat is away, can do that' };

@@ -79,6 +79,10 @@ export class MemoryStore implements TableStore {
   loadChat(): ChatLine[] {
     return clone(this.chat);
   }
+  eraseChat(seat: number, name: string): void {
+    this.writes++;
+    this.chat = this.chat.filter((line) => line.seat !== seat || line.name !== name);
+  }
   destroy(): void {
     this.chat = [];
     this.record = null;

@@ -28,5 +28,7 @@ export interface TableStore {
   appendChat(line: ChatLine, keep: number): void;
   /** The chat lines kept, oldest first. */
   loadChat(): ChatLine[];
+  /** Deletes the chat lines sent from `seat` under `name` (a person deleting their data). */
+  eraseChat(seat: number, name: string): void;
   destroy(): void;
 }

@@ -207,6 +207,24 @@ export class TableSession {
     return record && this.pushes.byKey(record, this.game, key, change, this.host.now());
   }
 
+  /**
+   * A person deletes their data (the erase route, or their player's object): the seat whose key hashes
+   * to `keyHash` is given up (commands.ts, giveUp), with its devices' push subscriptions and the chat
+   * lines sent from it under its name. 'noSeat' if that key holds no seat `seat`; null if there is no
+   * table. The games' logs name no one: they stay as they are, and still verify.
+   */
+  eraseSeat(seat: number, keyHash: string): 'erased' | 'noSeat' | null {
+    this.sentInfo = null;
+    const record = this.load();
+    if (!record) return null;
+    const holder = record.seats[seat];
+    if (holder?.kind !== 'human' || holder.keyHash !== keyHash) return 'noSeat';
+    this.host.push?.store.clearSeat(seat);
+    this.talk.erase(record, seat, holder.name ?? '');
+    this.commands.giveUp(record, seat, this.host.now());
+    return 'erased';
+  }
+
   /** Drops what is in memory; the next call rebuilds it from the store. */
   forget(): void {
     this.sentInfo = null;

@@ -95,6 +95,18 @@ export class TableTalk {
     if (lines.length > 0) peer.send(encode({ type: 'chatLog', lines }));
   }
 
+  /**
+   * A person deleted their data: the lines they sent from `seat` (under their `name`) are deleted, and
+   * every socket gets the lines kept, which replace what it shows.
+   */
+  erase(record: TableRecord, seat: number, name: string): void {
+    this.store.eraseChat(seat, name);
+    this.lines = null;
+    if (record.chat === false) return;
+    const text = encode({ type: 'chatLog', lines: this.load() });
+    for (const peer of this.audience()) peer.send(text);
+  }
+
   /** The pace of `key`; when many are kept, the ones whose every window has passed are dropped first. */
   private paceOf(key: string, now: number): { reactedAt: number; chatAt: number[] } {
     let pace = this.paces.get(key);

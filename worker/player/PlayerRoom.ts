@@ -95,6 +95,29 @@ export class PlayerRoom extends DurableObject<Env> {
     return this.store.remove(table);
   }
 
+  /**
+   * The person deletes their data: every seat they keep is given up at its table (TableRoom.eraseSeat:
+   * to a bot, with its devices and chat lines), then everything of the player is deleted. A table that
+   * cannot be reached keeps its entry, and nothing is deleted yet, so that trying again finishes the
+   * work: 'erased', 'noPlayer', or how many tables failed.
+   */
+  async erase(): Promise<'erased' | 'noPlayer' | { failed: number }> {
+    if (this.store.id() === null) return 'noPlayer';
+    const entries = this.store.list().filter((entry) => !entry.gone);
+    const tables = this.env.TABLES;
+    const results = await Promise.allSettled(entries.map((entry) => tables.get(tables.idFromName(entry.id)).eraseSeat(entry.seat, sha256Hex(entry.key))));
+    const failed = results.filter((result, i) => {
+      if (result.status === 'fulfilled') this.store.remove(entries[i]!.id);
+      return result.status === 'rejected';
+    }).length;
+    if (failed > 0) return { failed };
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.deleteAll();
+    this.schema.cleared();
+    this.store.forget();
+    return 'erased';
+  }
+
   /** The alarm: a player unused for PLAYER_IDLE_MS is deleted, everything of it; else the alarm is set for then. */
   override async alarm(): Promise<void> {
     const used = this.store.usedAt();

@@ -55,6 +55,14 @@ export const players = new Hono<{ Bindings: Env; Variables: { player: string } }
     const response: MyTablesResponse = { tables };
     return c.json(response);
   })
+  // the person deletes their data: their seats are given up at every table (to bots, with their devices
+  // and chat lines), then the player is deleted; 503 if a table could not be reached (try again)
+  .delete('/me', playerKey, async (c) => {
+    const erased = await stubOf(c.env, c.get('player')).erase();
+    if (erased === 'noPlayer') return refuse(c, 401, 'noPlayer', 'no player has this key');
+    if (erased !== 'erased') return refuse(c, 503, 'eraseIncomplete', `${erased.failed} of your tables could not be reached just now; try again to finish deleting your data`);
+    return c.body(null, 204);
+  })
   .put(
     '/me/tables/:id',
     playerKey,

@@ -5,7 +5,8 @@ import type { JSONParsed } from 'hono/utils/types';
 import { decodeCreateTable, type CreateTableRequest, type CreateTableResponse } from '../../shared/protocol/table-config.js';
 import type { Env } from '../env.js';
 import { checkSettings } from '../../shared/table/new-table.js';
-import { isTableId, newTableId } from '../../shared/table/secrets.js';
+import { isTableId, newTableId, sha256Hex } from '../../shared/table/secrets.js';
+import { isKey, SEAT_KEY_HEADER } from '../../shared/protocol/player.js';
 import type { GameRecord } from '../../shared/table/table-record.js';
 import { addressKey, CREATION_LIMIT } from './creation-limit.js';
 import { locationHint, type RequestPlace } from './location-hint.js';
@@ -78,6 +79,19 @@ export const tables = new Hono<{ Bindings: Env }>()
     if (!isTableId(id) || (n !== 'current' && !whole(n)) || !whole(hand)) return refuse(c, 404, 'noGame', 'no such hand');
     const tricks = await stubOf(c.env.TABLES, id).handTricks(n, hand);
     return tricks ? c.json({ hand, tricks }) : refuse(c, 404, 'noGame', `hand ${hand} of game ${n} of table "${id}" does not exist or is not scored yet`);
+  })
+  // a person deletes their data at this table: the seat whose key comes in the X-Seat-Key header (never
+  // in a URL) is given up, with its devices and its chat lines (TableRoom.eraseSeat); 204, then 404
+  .delete('/:id/seats/:seat', async (c) => {
+    const id = c.req.param('id');
+    const seat = Number(c.req.param('seat'));
+    const key = c.req.header(SEAT_KEY_HEADER);
+    if (!isKey(key)) return refuse(c, 401, 'badKey', `send the seat's key in the ${SEAT_KEY_HEADER} header`);
+    if (!isTableId(id)) return refuse(c, 404, 'noTable', `no table "${id}"`);
+    const erased = Number.isInteger(seat) && seat >= 0 && seat < 16 ? await stubOf(c.env.TABLES, id).eraseSeat(seat, sha256Hex(key)) : 'noSeat';
+    if (erased === null) return refuse(c, 404, 'noTable', `no table "${id}"`);
+    if (erased === 'noSeat') return refuse(c, 404, 'noSeat', `that key holds no seat ${c.req.param('seat')} at table "${id}"`);
+    return c.body(null, 204);
   })
   .get('/:id/socket', async (c) => {
     if (c.req.header('Upgrade')?.toLowerCase() !== 'websocket') return refuse(c, 426, 'notWebSocket', 'expected a WebSocket upgrade');

@@ -87,6 +87,23 @@ export class TableRoom extends DurableObject<Env> {
     return table && this.reports.link(player, seat, keyHash, table);
   }
 
+  /**
+   * A person deletes their data (the erase route, or their player's object): the seat `keyHash` holds
+   * goes to a bot (or is freed in the lobby) with its devices, its chat lines and its players' links;
+   * 'noSeat' if the key holds no such seat, null if there is no table.
+   */
+  async eraseSeat(seat: number, keyHash: string): Promise<'erased' | 'noSeat' | null> {
+    const result = this.ctx.storage.transactionSync(() => {
+      const erased = this.session.eraseSeat(seat, keyHash);
+      if (erased === 'erased') this.reports.forgetSeat(seat);
+      return erased;
+    });
+    if (result !== 'erased') return result;
+    await this.syncAlarm();
+    this.reports.send(() => this.session.current());
+    return result;
+  }
+
   /** Notifications on or off for the seat whose key is `key` (the push route); null if there is no table. */
   async push(key: string, change: PushChange) {
     return this.ctx.storage.transactionSync(() => this.session.push(key, change));

@@ -65,6 +65,12 @@ export class PlayerReports {
     }
   }
 
+  /** Forgets every player linked to `seat` (its person deleted their data): nobody is told anything more of it. */
+  forgetSeat(seat: number): void {
+    this.links = this.load().filter((l) => l.seat !== seat);
+    if (this.schema.ready) this.sql.exec('DELETE FROM player_links WHERE seat = ?', seat);
+  }
+
   private drop(link: Link): void {
     this.links = this.load().filter((l) => l !== link);
     this.sql.exec('DELETE FROM player_links WHERE player = ? AND seat = ?', link.player, link.seat);

@@ -109,6 +109,10 @@ export class SqlTableStore implements TableStore {
     return rows.map((row) => ({ id: row.id as number, seat: row.seat as number, name: row.name as string, text: row.text as string, at: row.at as number }));
   }
 
+  eraseChat(seat: number, name: string): void {
+    if (this.schema.ready) this.sql.exec('DELETE FROM chat WHERE seat = ? AND name = ?', seat, name);
+  }
+
   /** Empties the table's own tables (the object then deletes all its storage: TableRoom.alarm). */
   destroy(): void {
     for (const table of ['chat', 'shuffles', 'snapshots', 'actions', 'games', 'record']) this.sql.exec(`DELETE FROM ${table}`);
