@@ -10,7 +10,7 @@ const { baseLocale, locales } = JSON.parse(readFileSync('web/project.inlang/sett
 const games = readdirSync('web/src/lib/games', { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(`web/src/lib/games/${entry.name}/rules/shape.ts`))
   .map((entry) => entry.name);
-const pages = ['', '/fair', '/tables', ...games.map((game) => `/rules/${game}`)];
+const pages = ['', '/fair', '/privacy', '/tables', ...games.map((game) => `/rules/${game}`)];
 const entries = locales.flatMap((locale) => pages.map((page) => (locale === baseLocale ? page || '/' : `/${locale}${page}`)));
 
 /**

@@ -60,7 +60,7 @@ export function pagesProblems(dir: string): string[] {
 
   // the drawn pages, in every language (svelte.config.js's prerender entries)
   const { baseLocale, locales } = JSON.parse(readFileSync('web/project.inlang/settings.json', 'utf8')) as { baseLocale: string; locales: string[] };
-  const drawn = ['', '/fair', '/tables', ...GAME_IDS.map((game) => `/rules/${game}`)];
+  const drawn = ['', '/fair', '/privacy', '/tables', ...GAME_IDS.map((game) => `/rules/${game}`)];
   for (const locale of locales) {
     for (const page of drawn) {
       const name = locale === baseLocale ? `${page || '/index'}.html` : `/${locale}${page || ''}.html`;

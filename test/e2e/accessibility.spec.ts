@@ -16,7 +16,7 @@ async function violations(page: Page): Promise<string[]> {
 
 test('the drawn pages and practice pass axe: home, rules, My tables, fair, in English and Arabic', async ({ person }) => {
   const page = await person();
-  for (const path of ['/', '/rules/baloot', '/tables', '/fair', '/ar', '/ar/rules/fifty-six', '/ta/rules/all-fours']) {
+  for (const path of ['/', '/rules/baloot', '/tables', '/fair', '/privacy', '/ar/privacy', '/ar', '/ar/rules/fifty-six', '/ta/rules/all-fours']) {
     await page.goto(path);
     await expect(page.locator('h1').first()).toBeVisible();
     expect(await violations(page), path).toEqual([]);

@@ -10,7 +10,7 @@ const ARABIC = /[\u0600-\u06FF]{3}/;
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('home, a rules page, /fair and My tables read whole; the Arabic rules are right to left', async ({ page, dev }) => {
+  test('home, a rules page, /fair, the privacy page and My tables read whole; the Arabic rules are right to left', async ({ page, dev }) => {
     await page.goto(`${dev.url}/`);
     await expect(page.getByTestId('game-tile').locator('strong')).toHaveText(GAME_IDS.map((id) => MANIFESTS[id].name));
     await expect(page.getByTestId('create')).toContainText('Play with friends');
@@ -21,6 +21,13 @@ test.describe('without JavaScript', () => {
     await page.goto(`${dev.url}/fair`);
     await expect(page.locator('h1')).toHaveText('A shuffle anyone can check');
     await expect(page.locator('ol li')).toHaveCount(4);
+    await page.goto(`${dev.url}/privacy`);
+    await expect(page.locator('h1')).toHaveText('Your data at Majlis');
+    await expect(page.locator('h2')).toHaveCount(5);
+    await expect(page.getByText('A table nobody starts is deleted after 14 days, a game nobody plays after 30 days, and a finished table 90 days')).toBeVisible();
+    await page.goto(`${dev.url}/ta/privacy`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+    await expect(page.locator('h1')).not.toHaveText('Your data at Majlis');
     await page.goto(`${dev.url}/tables`);
     await expect(page.locator('h1')).toHaveText('My tables');
     await page.goto(`${dev.url}/ar/rules/baloot`);
@@ -62,7 +69,7 @@ test('an Arabic visitor gets right to left in the first HTML, at the shared addr
 
 // the six languages as the app lists them (web/project.inlang), English at the bare address
 const SETTINGS = JSON.parse(readFileSync('web/project.inlang/settings.json', 'utf8')) as { baseLocale: string; locales: string[] };
-const DRAWN = ['/', '/fair', '/tables', ...GAME_IDS.map((game) => `/rules/${game}`)];
+const DRAWN = ['/', '/fair', '/privacy', '/tables', ...GAME_IDS.map((game) => `/rules/${game}`)];
 const at = (locale: string, page: string) => (locale === SETTINGS.baseLocale ? page : `/${locale}${page === '/' ? '' : page}`);
 
 test('every drawn page names its address in each of the six languages, x-default and its canonical, absolute', async ({ request, dev }) => {

@@ -97,6 +97,7 @@ export async function appShell(assets: Fetcher, request: Request): Promise<Respo
 
 pages.get('/', drawn);
 pages.get('/fair', drawn);
+pages.get('/privacy', drawn);
 pages.get('/tables', drawn);
 pages.get('/rules/:game', drawn);
 // the other languages' addresses (wrangler.toml sends them to the Worker first)

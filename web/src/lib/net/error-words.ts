@@ -61,6 +61,7 @@ export const ERROR_WORDS: Record<ErrorCode | HttpErrorCode | PlayerErrorCode, Wo
   badTable: m.err_no_table,
   noSeat: m.err_no_seat,
   noEntry: m.err_no_entry,
+  eraseIncomplete: m.err_erase_incomplete,
 };
 
 /**
