@@ -29,6 +29,11 @@ export interface SessionHost {
   chooseBot: BotChooser;
   /** Push notifications (absent: the table offers none). */
   push?: PushHost;
+  /**
+   * Told of every refusal a socket is sent (its code) and of every socket closed for flooding
+   * ('flooding'): the operator's counts (worker/metrics.ts). Never given who sent it.
+   */
+  refused?(code: string): void;
   /** How long a finished table is kept before its alarm deletes it (default KEEP_FINISHED_MS, 90 days). */
   keepFinishedMs?: number;
 }

@@ -29,6 +29,17 @@ import { encode } from '../protocol/wire.js';
 
 type Message<T extends ClientMessage['type']> = Extract<ClientMessage, { type: T }>;
 
+/** See TableSession.tally. */
+export interface TableTally {
+  game: string;
+  seats: number;
+  status: TableRecord['status'];
+  gameNo: number;
+  hands: number;
+  moves: number;
+  botFailures: number;
+}
+
 /**
  * The logic of one table, free of any platform: it decodes each client message, checks it against
  * the seats and the rules, stores what it accepts, and sends every socket its own view. It keeps the
@@ -114,6 +125,26 @@ export class TableSession {
     return sharePreview(record, rules, state, state && record.status === 'playing' ? rules.waitingFor(state) : []);
   }
 
+  /**
+   * What the operator's counts compare before and after each change (worker/metrics.ts): the game, the
+   * shape, the status, the game number, the latest game's scored hands and moves, the bot failures.
+   * Null if there is no table. Read from memory: no storage read once the table is awake.
+   */
+  tally(): TableTally | null {
+    const record = this.load();
+    if (!record) return null;
+    const game = this.game;
+    return {
+      game: record.game,
+      seats: record.seats.length,
+      status: record.status,
+      gameNo: record.gameNo,
+      hands: game?.handsScored ?? 0,
+      moves: game?.state.version ?? 0,
+      botFailures: record.botFailures ?? 0,
+    };
+  }
+
   /** The table as it stands, for the reports to players' objects (see shared/player); null if there is none. */
   current(): { record: TableRecord; info: TableInfo; rules: GameRules<BaseState>; state: BaseState | null } | null {
     const record = this.load();
@@ -169,7 +200,10 @@ export class TableSession {
     let bucket = this.buckets.get(peer);
     if (!bucket) this.buckets.set(peer, (bucket = newBucket(limits, now)));
     const verdict = take(bucket, limits, now);
-    if (verdict === 'close') return peer.close(CLOSE.flooding, 'flooding');
+    if (verdict === 'close') {
+      this.host.refused?.('flooding');
+      return peer.close(CLOSE.flooding, 'flooding');
+    }
     if (verdict !== 'ok') {
       if (verdict === 'refuse') this.fail(peer, { code: 'rateLimited', message: `at most ${limits.perSecond} messages a second` });
       return;
@@ -336,6 +370,7 @@ export class TableSession {
   }
 
   private fail(peer: Peer, refusal: { code: ErrorCode; message: string }): void {
+    this.host.refused?.(refusal.code);
     const version = this.game?.state.version;
     peer.send(encode({ type: 'error', code: refusal.code, message: refusal.message, version }));
   }

@@ -13,6 +13,7 @@ import type { Env } from '../env.js';
 import { addressKey, PLAYER_LIMIT } from './creation-limit.js';
 import { jsonBody, jsonOnly, refuse } from './http-error.js';
 import { stubOf as stubIn } from './stub-of.js';
+import { metricsOf } from '../metrics.js';
 
 const stubOf = (env: Env, player: string) => stubIn(env.PLAYERS, player);
 
@@ -20,6 +21,7 @@ const stubOf = (env: Env, player: string) => stubIn(env.PLAYERS, player);
 const writeLimit: MiddlewareHandler<{ Bindings: Env; Variables: { player: string } }> = async (c, next) => {
   const { success } = await c.env.PLAYER_WRITES.limit({ key: addressKey(c.req.header('CF-Connecting-IP')) });
   if (success) return next();
+  metricsOf(c.env)({ event: 'rateLimited', detail: 'PLAYER_WRITES' });
   c.header('Retry-After', String(PLAYER_LIMIT.period));
   return refuse(c, 429, 'rateLimited', `too many player requests from your address (at most ${PLAYER_LIMIT.limit} in ${PLAYER_LIMIT.period} s); try again in a minute`);
 };

@@ -13,12 +13,14 @@ import { locationHint, type RequestPlace } from './location-hint.js';
 import { originAllowed, refuseOrigin } from './origin.js';
 import { jsonBody, jsonOnly, refuse } from './http-error.js';
 import { stubOf } from './stub-of.js';
+import { metricsOf } from '../metrics.js';
 
 // Asked only for a request that would create a table: a refusal for bad input costs the address
 // nothing, so a page that sent a wrong setting a few times can still create its table.
 async function creationRefused(c: Context<{ Bindings: Env }>) {
   const { success } = await c.env.TABLE_CREATION.limit({ key: addressKey(c.req.header('CF-Connecting-IP')) });
   if (success) return null;
+  metricsOf(c.env)({ event: 'rateLimited', detail: 'TABLE_CREATION' });
   const { limit, period } = CREATION_LIMIT;
   c.header('Retry-After', String(period));
   return refuse(c, 429, 'tooManyTables', `too many new tables from your address (at most ${limit} in ${period} s); try again in a minute`);
@@ -45,6 +47,7 @@ export const tables = new Hono<{ Bindings: Env }>()
         const id = newTableId();
         const created = await stubOf(c.env.TABLES, id, hint).create(id, checked.settings);
         if (!created) continue;
+        metricsOf(c.env)({ event: 'tableCreated', game: checked.settings.game, detail: String(checked.settings.seats) });
         const origin = new URL(c.req.url).origin;
         const response: CreateTableResponse = {
           id,

@@ -10,11 +10,12 @@ import { pushHostOf } from '../push/push-host.js';
 import { SqlTableStore } from './sql-store.js';
 import { Schema } from '../storage/schema.js';
 import { logLine } from '../log.js';
+import { changeMetrics, metricsOf, type MetricSink } from '../metrics.js';
 import { keepFinishedOf } from './keep.js';
 import { TABLE_MIGRATIONS } from './table-schema.js';
 import { addressKey } from '../routes/creation-limit.js';
 import { sha256Hex } from '../../shared/table/secrets.js';
-import { TableSession } from '../../shared/table/table-session.js';
+import { TableSession, type TableTally } from '../../shared/table/table-session.js';
 import { chooseAction } from '../../shared/bots/index.js';
 import type { BotChooser } from '../../shared/table/bot-player.js';
 import type { SeatStatus } from '../../shared/player/seat-status.js';
@@ -33,10 +34,13 @@ export class TableRoom extends DurableObject<Env> {
   /** The players' objects this table tells of changes to their seats. */
   private readonly reports: PlayerReports;
   private readonly schema: Schema;
+  /** The operator's counts (worker/metrics.ts): the Analytics Engine dataset, or a test's list. */
+  metrics: MetricSink;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     const schema = (this.schema = new Schema(ctx.storage.sql, TABLE_MIGRATIONS));
+    this.metrics = metricsOf(env);
     // stored tables are brought up to the latest migration before any call reads them
     void ctx.blockConcurrencyWhile(async () => ctx.storage.transactionSync(() => schema.open()));
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
@@ -48,7 +52,8 @@ export class TableRoom extends DurableObject<Env> {
       chooseBot: chooseAction as BotChooser,
       limits: limitsOf(env),
       echo: env.DEV_ECHO === '1',
-      push: pushHostOf(env, ctx, schema),
+      push: pushHostOf(env, ctx, schema, (metric) => this.metrics(metric)),
+      refused: (code) => this.metrics({ event: 'refused', detail: code }),
       keepFinishedMs: keepFinishedOf(env),
     });
     this.reports = new PlayerReports(ctx.storage.sql, schema, env, (promise) => ctx.waitUntil(promise));
@@ -93,12 +98,14 @@ export class TableRoom extends DurableObject<Env> {
    * 'noSeat' if the key holds no such seat, null if there is no table.
    */
   async eraseSeat(seat: number, keyHash: string): Promise<'erased' | 'noSeat' | null> {
+    const before = this.session.tally();
     const result = this.ctx.storage.transactionSync(() => {
       const erased = this.session.eraseSeat(seat, keyHash);
       if (erased === 'erased') this.reports.forgetSeat(seat);
       return erased;
     });
     if (result !== 'erased') return result;
+    this.count(before);
     await this.syncAlarm();
     this.reports.send(() => this.session.current());
     return result;
@@ -118,6 +125,7 @@ export class TableRoom extends DurableObject<Env> {
     this.ctx.acceptWebSocket(server);
     const address = sha256Hex(addressKey(request.headers.get('CF-Connecting-IP'))).slice(0, 16);
     server.serializeAttachment({ connectedAt: Date.now(), address, identity: null } satisfies Attachment);
+    this.metrics({ event: 'socket' });
     this.session.connect(this.peer(server));
     // its time to say hello may be the next thing due (a socket refused at once has none)
     if (!this.closed.has(server)) await this.syncAlarm();
@@ -127,12 +135,14 @@ export class TableRoom extends DurableObject<Env> {
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
     // a flood goes on arriving after the close: those frames must not keep the table busy
     if (this.closed.has(ws) || ws.readyState !== WebSocket.OPEN) return;
+    const before = this.session.tally();
     try {
       // one transaction per message: if the session fails half-way, none of its writes stay
       this.ctx.storage.transactionSync(() => this.session.message(this.peer(ws), message));
     } catch (error) {
       logLine(this.env, 'error', 'tableMessageFailed', { ...this.tableOf(), error });
     }
+    this.count(before);
     await this.syncAlarm();
     this.reports.send(() => this.session.current());
   }
@@ -148,6 +158,7 @@ export class TableRoom extends DurableObject<Env> {
 
   override async alarm(): Promise<void> {
     this.alarmSetFor = null; // the alarm that rang is gone
+    const before = this.session.tally();
     let result: ReturnType<TableSession['alarm']>;
     try {
       result = this.ctx.storage.transactionSync(() => this.session.alarm());
@@ -162,8 +173,14 @@ export class TableRoom extends DurableObject<Env> {
       this.schema.cleared();
       return;
     }
+    this.count(before);
     await this.syncAlarm();
     this.reports.send(() => this.session.current());
+  }
+
+  /** Counts what the latest change did (hands scored, a game over, bot failures) against the tally before it. */
+  private count(before: TableTally | null): void {
+    for (const metric of changeMetrics(before, this.session.tally())) this.metrics(metric);
   }
 
   /**
