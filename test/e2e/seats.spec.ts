@@ -1,9 +1,8 @@
 // Seats that outlive a page: a player who leaves, a host who reloads, a card tapped offline, a reload
 // mid-trick, the rejoin link on another device, and a page left open across a deploy.
-import type { WebSocketRoute } from '@playwright/test';
 import { PROTOCOL_VERSION } from '../../shared/protocol/messages.js';
 import { DESKTOP } from './browser.js';
-import { seeded, step, stepUntil, untilCardTurn } from './drive.js';
+import { seeded, step, stepUntil, untilAsked, untilCardTurn } from './drive.js';
 import { expect, SHOTS, test } from './fixtures.js';
 import { createTable, handOf, openPlayers, sit, startWithBots } from './people.js';
 
@@ -67,15 +66,14 @@ test('the host who left their seat and reloads is still the host, with the priva
   await expect(a.locator('.hand [data-card]').first()).toBeVisible();
 });
 
-test('a page of an older protocol (open since before a deploy) is told the app was updated and reloads itself into its seat when left alone', async ({ dev, person }) => {
-  const table = await createTable(dev, 'baloot', 4, {});
+test('an open table survives a restart of the server with a new protocol: the page is told, reloads itself into its seat when left alone, and plays on', async ({ dev, person }) => {
+  const table = await createTable(dev, 'baloot', 4, {}, { clock: { kind: 'async', hours: 24 } });
   const a = await person();
   // every socket of the page goes through here: `old` makes its hello say the protocol before this one,
-  // as a page loaded before a deploy would after the server restarted with the new one
+  // as a page loaded before a deploy does once the server came back with the new one (the built app
+  // has one protocol: the older page is this page with its hello rewritten)
   let old = false;
-  const sockets: WebSocketRoute[] = [];
   await a.routeWebSocket(/\/socket$/, (page) => {
-    sockets.push(page);
     const server = page.connectToServer();
     page.onMessage((text) => {
       const frame = JSON.parse(String(text)) as { type: string; protocol?: number };
@@ -86,11 +84,13 @@ test('a page of an older protocol (open since before a deploy) is told the app w
   await startWithBots(a);
   await expect(a.locator('.hand [data-card]').first()).toBeVisible();
   const seat = await a.evaluate((id) => JSON.parse(localStorage.getItem('majlis:tables') ?? '[]').find((t: { id: string }) => t.id === id)?.seat, table.id);
+  const version = await a.evaluate(async (id) => (await (await fetch(`/api/tables/${id}`)).json()).version, table.id);
   await a.evaluate(() => ((globalThis as { before?: boolean }).before = true));
-  // the deploy: the server restarts (the socket drops), and the page's reconnection speaks the old protocol
+  // the deploy: wrangler dev stops and starts again with the same storage (the socket drops), and the
+  // page's reconnection speaks the old protocol
   old = true;
-  await sockets.at(-1)!.close({ code: 1012, reason: 'restart' });
-  await expect(a.getByTestId('banner')).toHaveText(/updated/);
+  await dev.restart();
+  await expect(a.getByTestId('banner')).toHaveText(/updated/, { timeout: 60_000 });
   await expect(a.getByTestId('reload')).toBeVisible();
   // the reloaded page is the new app: it speaks the server's protocol
   old = false;
@@ -100,6 +100,11 @@ test('a page of an older protocol (open since before a deploy) is told the app w
   await expect(a.getByTestId('banner')).toHaveCount(0);
   expect(await a.evaluate((id) => JSON.parse(localStorage.getItem('majlis:tables') ?? '[]').find((t: { id: string }) => t.id === id)?.seat, table.id)).toBe(seat);
   expect(await a.evaluate(() => sessionStorage.getItem('majlis:reloaded-outdated'))).toMatch(/^\d+$/);
+  // the table kept its game through the restart, and the game goes on from this page
+  expect(await a.evaluate(async (id) => (await (await fetch(`/api/tables/${id}`)).json()).version, table.id)).toBe(version);
+  await untilAsked(a);
+  expect(await step(a, seeded(37))).toBe(true);
+  await expect.poll(() => a.evaluate(async (id) => (await (await fetch(`/api/tables/${id}`)).json()).version, table.id)).toBeGreaterThan(version);
 });
 
 test('a card tapped while the connection is down is played once it is back', async ({ dev, person }) => {
