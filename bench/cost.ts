@@ -103,6 +103,14 @@ export class TableRoom extends Counted {
 
   async fetch(request) {
     if (request.headers.get('x-cost-tally') === '1') return Response.json(this.costTallied());
+    if (request.headers.get('x-cost-delete') === '1') {
+      // the statements SqlTableStore.destroy runs when the table's record expires (its last alarm), counted
+      let rowsWritten = 0;
+      for (const table of ['chat', 'shuffles', 'snapshots', 'actions', 'games', 'record']) {
+        rowsWritten += this.ctx.storage.sql.exec('DELETE FROM ' + table).rowsWritten;
+      }
+      return Response.json({ rowsWritten });
+    }
     this.costTally.connects++;
     return this.costTimed(() => super.fetch(request));
   }
@@ -124,10 +132,10 @@ export class TableRoom extends Counted {
 
 export default {
   fetch(request, env, ctx) {
-    const match = /^\\/__cost\\/([^/]+)$/.exec(new URL(request.url).pathname);
+    const match = /^\\/__cost\\/([^/]+)(\\/delete)?$/.exec(new URL(request.url).pathname);
     if (!match) return worker.fetch(request, env, ctx);
     const stub = env.TABLES.get(env.TABLES.idFromName(match[1]));
-    return stub.fetch(new Request('http://cost/', { headers: { 'x-cost-tally': '1' } }));
+    return stub.fetch(new Request('http://cost/', { headers: { [match[2] ? 'x-cost-delete' : 'x-cost-tally']: '1' } }));
   },
 };
 `;
@@ -166,6 +174,8 @@ interface GameFigures {
   object: ObjectTally;
   wallMs: number;
   serverCpuMs: number;
+  /** Rows written when the table's expiry deletes its rows (both games' rows: measured once, after the rematch). */
+  deleteRowsWritten?: number;
 }
 
 async function startWrangler(): Promise<LocalServer> {
@@ -280,6 +290,12 @@ class CostTable {
     return done;
   }
 
+  /** Rows written by deleting the table's rows as its expiry does (after the games: nothing is counted after it). */
+  async deletion(): Promise<number> {
+    const response = await fetch(`${this.local.base}/__cost/${this.id}/delete`);
+    return ((await response.json()) as { rowsWritten: number }).rowsWritten;
+  }
+
   /** The object's counts so far (a request the wrapper does not count). */
   async tally(): Promise<ObjectTally> {
     const response = await fetch(`${this.local.base}/__cost/${this.id}`);
@@ -377,6 +393,8 @@ async function playTable(local: LocalServer, game: GameId): Promise<{ first: Gam
     serverCpuMs: local.cpuMs() - cpu,
   };
   table.close();
+  await sleep(200);
+  rematch.deleteRowsWritten = await table.deletion();
   return { first, rematch };
 }
 
@@ -408,6 +426,9 @@ function reportGames(key: string, games: GameFigures[]): void {
   for (const kind of [...new Set(games.flatMap((g) => Object.keys(g.object.written)))].sort()) {
     const rows = m((g) => g.object.written[kind] ?? 0);
     if (rows > 0) console.log(`    rows written by "${kind}": ${rows}`);
+  }
+  if (games[0].deleteRowsWritten !== undefined) {
+    report(`${key}.delete_rows_written`, m((g) => g.deleteRowsWritten ?? 0), '', 'deleting both games at the expiry (SqlTableStore.destroy)');
   }
   report(`${key}.stored_bytes`, m((g) => g.object.databaseSize), 'B', 'the table SQLite database after this game');
   report(`${key}.busy_ms`, m((g) => g.object.busyMs), 'ms', 'wall time some handler of the object ran (workerd clock)');
