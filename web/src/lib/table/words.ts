@@ -16,3 +16,13 @@ const SUIT_WORDS: Record<string, () => string> = { S: m.suit_s, H: m.suit_h, D: 
 export function cardName(card: string): string {
   return m.card_name({ rank: RANK_WORDS[card[0]](), suit: SUIT_WORDS[card[1]]() });
 }
+
+/** A rank in words, as a hand read suit by suit says it ("ace", "10"). */
+export function rankName(card: string): string {
+  return RANK_WORDS[card[0]!]!();
+}
+
+/** A suit in words ("hearts"), from a card or a suit letter. */
+export function suitName(cardOrSuit: string): string {
+  return SUIT_WORDS[cardOrSuit.length === 1 ? cardOrSuit : cardOrSuit[1]!]!();
+}
