@@ -131,3 +131,29 @@ test.describe('in Arabic', () => {
     await expect(page.getByTestId('readout')).toContainText(pattern('ar', 'read_hand'));
   });
 });
+
+for (const game of ['fifty-six', 'twenty-nine'] as const) {
+  test(`${game}: a bid by keys alone: ↑ ↓ step the number, digits type it, Enter bids`, async ({ person }) => {
+    const page = await person();
+    await page.goto(`/practice/${game}?seats=${game === 'fifty-six' ? 6 : 4}&seed=keys-bid`);
+    const go = page.locator('.picker .go');
+    await expect(page.locator('.hand .slot').first()).toBeVisible();
+    // the decisions before the auction (Twenty-Nine asks whether to call off the deal), by keys too
+    for (let step = 0; step < 20 && !(await go.isVisible()); step++) if (!(await keyStep(page))) await page.waitForTimeout(100);
+    await expect(go).toBeVisible();
+    expect(await pressUntil(page, 'Tab', '.picker .go', 80), 'Tab reaches the bid').toBe(true);
+    const number = page.locator('.picker output');
+    const lowest = Number(await number.textContent());
+    await page.keyboard.press('ArrowUp');
+    await expect(number).toHaveText(String(lowest + 1));
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(number).toHaveText(String(lowest));
+    const typed = String(lowest + 2);
+    for (const digit of typed) await page.keyboard.press(digit);
+    await expect(number).toHaveText(typed);
+    await expect(go).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('announcements')).toContainText(new RegExp(`You: [^.]*${typed}`));
+  });
+}
