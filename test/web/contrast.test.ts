@@ -7,8 +7,12 @@ import { describe, expect, it } from 'vitest';
 type Rgb = [number, number, number];
 type Rgba = [number, number, number, number];
 
-const root = readFileSync('web/src/app.css', 'utf8').match(/:root\s*{([^}]*)}/)![1];
-const vars = Object.fromEntries([...root.matchAll(/--([a-z0-9-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2].trim()]));
+const css = readFileSync('web/src/app.css', 'utf8');
+const block = (selector: RegExp) => Object.fromEntries([...css.match(selector)![1].matchAll(/--([a-z0-9-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2].trim()]));
+const NORMAL = block(/:root\s*{([^}]*)}/);
+// the high-contrast theme: its own values over the normal ones
+const HIGH = { ...NORMAL, ...block(/\n\.high-contrast\s*{([^}]*)}/) };
+let vars: Record<string, string> = NORMAL;
 
 function color(name: string): Rgba {
   const value = vars[name];
@@ -49,12 +53,13 @@ function dim([r, g, b]: Rgb): Rgb {
   ];
 }
 
-const felt = solid('felt');
-const badge = over(color('badge-shade'), felt);
 const SUITS = ['suit-s', 'suit-h', 'suit-d', 'suit-c', 'suit-d4', 'suit-c4'];
 
-/** [what, foreground, background, minimum ratio] */
-const PAIRS: [string, Rgb, Rgb, number][] = [
+/** [what, foreground, background, minimum ratio]: text at least `text`:1, borders, rings and marks `mark`:1. */
+function pairs(text: number, mark: number): [string, Rgb, Rgb, number][] {
+  const felt = solid('felt');
+  const badge = over(color('badge-shade'), felt);
+  return [
   ...(['paper', 'surface', 'surface-alt'] as const).flatMap((bg): [string, Rgb, Rgb, number][] => [
     [`text on ${bg}`, solid('ink'), solid(bg), 4.5],
     [`secondary text on ${bg}`, solid('ink-soft'), solid(bg), 4.5],
@@ -82,15 +87,23 @@ const PAIRS: [string, Rgb, Rgb, number][] = [
   ...SUITS.map((suit): [string, Rgb, Rgb, number] => [`${suit} on a card`, solid(suit), solid('card'), 4.5]),
   ...SUITS.map((suit): [string, Rgb, Rgb, number] => [`${suit} on a card that cannot be played`, dim(solid(suit)), dim(solid('card')), 4.5]),
   ...SUITS.map((suit): [string, Rgb, Rgb, number] => [`${suit} on a trump button`, solid(suit), solid('quiet'), 4.5]),
-];
+  ].map(([what, fg, bg, min]) => [what, fg, bg, min === 4.5 ? text : mark]);
+}
 
-describe('colour contrast (WCAG AA)', () => {
-  for (const [what, fg, bg, min] of PAIRS) {
-    it(`${what}: at least ${min}:1`, () => {
-      expect(ratio(fg, bg)).toBeGreaterThanOrEqual(min);
+for (const [theme, palette, text, mark] of [
+  ['the normal palette (WCAG AA)', NORMAL, 4.5, 3],
+  ['the high-contrast theme (WCAG AAA text)', HIGH, 7, 4.5],
+] as const) {
+  describe(`colour contrast: ${theme}`, () => {
+    vars = palette;
+    for (const [what, fg, bg, min] of pairs(text, mark)) {
+      it(`${what}: at least ${min}:1`, () => {
+        expect(ratio(fg, bg)).toBeGreaterThanOrEqual(min);
+      });
+    }
+    it('a card that cannot be played looks different from one that can', () => {
+      vars = palette;
+      expect(ratio(solid('card'), dim(solid('card')))).toBeGreaterThan(1.4);
     });
-  }
-  it('a card that cannot be played looks different from one that can', () => {
-    expect(ratio(solid('card'), dim(solid('card')))).toBeGreaterThan(1.4);
   });
-});
+}

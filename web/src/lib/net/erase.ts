@@ -4,8 +4,8 @@ import { listTables } from './keys.js';
 import { playerKey } from './player-key.js';
 import type { StorageLike } from './storage-like.js';
 
-/** What this browser keeps that is not about the person: settings (cards, pace, digits, language) stay. */
-const SETTINGS = new Set(['majlis:deck', 'majlis:pace', 'majlis:lift', 'majlis:digits']);
+/** What this browser keeps that is not about the person: settings (cards, contrast, what the screen reader says, pace, digits, language) stay. */
+const SETTINGS = new Set(['majlis:deck', 'majlis:deck-offered', 'majlis:contrast', 'majlis:verbosity', 'majlis:pace', 'majlis:lift', 'majlis:digits']);
 
 /** What `eraseMyData` needs of the browser's storage: localStorage in the page. */
 export interface ErasableStorage extends StorageLike {

@@ -17,3 +17,17 @@ export function setFourColour(storage: StorageLike, on: boolean, root: { classLi
   else storage.removeItem(DECK_KEY);
   root.classList.toggle(FOUR_COLOUR, on);
 }
+
+/** Set once this browser was offered the four-colour deck (at a table's lobby) and answered. */
+export const DECK_OFFERED_KEY = 'majlis:deck-offered';
+
+/** True until this browser has chosen a deck or answered the offer: a first visit. */
+export function deckOfferDue(storage: Pick<StorageLike, 'getItem'>): boolean {
+  return storage.getItem(DECK_KEY) === null && storage.getItem(DECK_OFFERED_KEY) === null;
+}
+
+/** The answer to the offer: the deck chosen, shown at once, and the offer not made again. */
+export function answerDeckOffer(storage: StorageLike, four: boolean, root: { classList: { toggle(name: string, force: boolean): unknown } }): void {
+  setFourColour(storage, four, root);
+  storage.setItem(DECK_OFFERED_KEY, '1');
+}

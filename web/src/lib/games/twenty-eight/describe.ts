@@ -58,7 +58,7 @@ export function describeTwentyEight(line: LogLine, naming: Naming, card: (card: 
       return `${name}: ${m.te_redouble()} (×4)`;
     case 'playStarted': {
       const silent = Array.isArray(d.silent) ? (d.silent as number[]) : [];
-      const leads = m.te_log_leads({ name: naming.seatName(d.leader as number) });
+      const leads = naming.isYou(d.leader as number) ? m.te_log_you_lead() : m.te_log_leads({ name: naming.seatName(d.leader as number) });
       return silent.length ? `${leads} · ${m.te_sits_out()}: ${silent.map((s) => naming.seatName(s)).join(', ')}` : leads;
     }
     case 'trumpAsked':
