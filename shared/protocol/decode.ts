@@ -46,6 +46,7 @@ const MessageSchema = v.variant(
     v.object({ type: v.literal('sit'), seat, name: v.string('name must be a string') }),
     v.object({ type: v.literal('leave') }),
     v.object({ type: v.literal('back') }),
+    v.object({ type: v.literal('relaxed'), on: v.boolean('on must be true or false') }),
     v.object({ type: v.literal('act'), version, action: ActionSchema }),
     v.object({
       type: v.literal('assign'),

@@ -38,6 +38,8 @@ export interface SeatInfo {
   connected: boolean;
   /** True after the seat missed its turn AWAY_AFTER times in a row; cleared when it acts. */
   away: boolean;
+  /** Present (true) while the person asked for double time on a live clock (`relaxed`). */
+  relaxed?: true;
 }
 
 /** Where a table is: waiting for players, in a game, or between games. */

@@ -8,6 +8,7 @@ import type { Peer } from './peer.js';
 import { closeShuffle, openShuffle, shuffling, takeNonce } from './shuffles.js';
 import { rulesOf, type StoredTable } from './stored-table.js';
 import { BOT_STEPS_PER_TURN, TableGame } from './table-game.js';
+import { moveTime } from './deadlines.js';
 import type { SessionHost } from './host.js';
 import type { ShuffleReveal } from './shuffle-proof.js';
 import { claimsOn, emptySeat, type TableRecord } from './table-record.js';
@@ -57,6 +58,8 @@ export class TableCommands {
         return this.out.changed(record, []);
       case 'back':
         return this.back(record, you, now);
+      case 'relaxed':
+        return this.relaxed(record, you, message.on);
       case 'act':
         return this.act(peer, record, you, message, now);
       case 'claim':
@@ -155,6 +158,25 @@ export class TableCommands {
     record.seats[you.seat!] = { ...held, misses: 0, away: false };
     const game = this.table.game;
     if (game && record.status === 'playing') game.settle(record, now);
+    return this.out.changed(record, []);
+  }
+
+  /**
+   * Double time on a live clock for this person's turns, or the table's time again [issue 35: nobody
+   * is timed out by their tools]. Asked for during their own turn, the turn running now gets the
+   * extra time at once; given up, the turn running keeps what it has and the next ones are shorter.
+   */
+  private relaxed(record: TableRecord, you: You, on: boolean): Refusal | null {
+    const held = you.seat === null ? undefined : record.seats[you.seat];
+    if (!held || held.kind !== 'human') return { code: 'notSeated', message: 'only a seated player chooses their own time' };
+    if ((held.relaxed === true) === on) return null;
+    const { relaxed: _, ...rest } = held;
+    record.seats[you.seat!] = on ? { ...rest, relaxed: true } : rest;
+    const deadline = record.deadline;
+    const game = this.table.game;
+    if (on && deadline && !deadline.forced && record.clock.kind === 'live' && game && game.rules.waitingFor(game.state).includes(you.seat!)) {
+      record.deadline = { ...deadline, at: deadline.at + moveTime(record.clock)! };
+    }
     return this.out.changed(record, []);
   }
 

@@ -35,12 +35,19 @@ export function moveTime(clock: Clock): number | null {
   return null;
 }
 
+/** The time a turn gives a person: a live clock's twice over for one who asked for double time. */
+export function turnTime(clock: Clock, relaxed: boolean): number | null {
+  const time = moveTime(clock);
+  return time !== null && relaxed && clock.kind === 'live' ? time * 2 : time;
+}
+
 /**
  * The deadline of the turn at `version`: kept while the version stays the same, restarted when it
- * moves on, and none without a clock or when no person is to act.
+ * moves on, and none without a clock or when no person is to act. `relaxed`: a person awaited asked
+ * for double time (live clocks only).
  */
-export function turnDeadline(clock: Clock, current: Deadline | null, version: number, personToAct: boolean, now: number): Deadline | null {
-  const time = moveTime(clock);
+export function turnDeadline(clock: Clock, current: Deadline | null, version: number, personToAct: boolean, now: number, relaxed = false): Deadline | null {
+  const time = turnTime(clock, relaxed);
   if (time === null || !personToAct) return null;
   if (current && current.version === version) return current;
   return { version, at: now + time };

@@ -47,6 +47,7 @@ export function messageRoutes({ commands, talk, pushes, game }: TableParts): Mes
     sit: command,
     leave: command,
     back: command,
+    relaxed: command,
     act: command,
     claim: command,
     nonce: command,

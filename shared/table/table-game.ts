@@ -227,7 +227,8 @@ export class TableGame {
       return { version: this.state.version, at: now + FORCED_PAUSE_MS, forced: true };
     }
     // a pause for a move that is no longer forced (its seat was freed) is no turn's deadline
-    return turnDeadline(record.clock, current?.forced ? null : current, this.state.version, movers.length > 0, now);
+    const relaxed = movers.some((seat) => record.seats[seat]?.relaxed === true);
+    return turnDeadline(record.clock, current?.forced ? null : current, this.state.version, movers.length > 0, now, relaxed);
   }
 
   /**

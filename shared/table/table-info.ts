@@ -27,6 +27,7 @@ export function tableInfo(
       name: seat.name,
       connected: seat.kind === 'bot' || connected.has(index),
       away: seat.away,
+      ...(seat.relaxed ? { relaxed: true as const } : {}),
     })),
     options: record.options,
     clock: record.clock,

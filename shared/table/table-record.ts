@@ -18,6 +18,8 @@ export interface SeatRecord {
   givenAt?: number;
   /** Set when the host's socket took this seat: the share preview names the host by it. */
   host?: true;
+  /** The person asked for double time on a live clock (`relaxed`): their turns run twice as long. */
+  relaxed?: true;
 }
 
 /** When the current turn runs out: the state version it belongs to and the time (ms since the epoch). */

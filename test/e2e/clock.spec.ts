@@ -53,3 +53,23 @@ for (const [size, device] of Object.entries(SIZES)) test.describe(size, () => {
     await expect(awaited.getByTestId('timed-out')).toHaveCount(0);
   });
 });
+
+test('double time: a player asks for it in the log drawer, and the clock at their seat shows it on every page', async ({ dev, person }) => {
+  const [a, b] = await twoPlayers(dev, person, { kind: 'live', seconds: 60 });
+  await expect.poll(async () => (await a.locator('.me.turn').count()) + (await b.locator('.me.turn').count())).toBe(1);
+  const [awaited, other] = (await a.locator('.me.turn').count()) === 1 ? [a, b] : [b, a];
+  const timer = other.locator('.felt .seat.turn [role="timer"]');
+  await expect(timer).toHaveText(/^\s*0:[0-5]\d\s*$/);
+  const menu = awaited.getByTestId('menu');
+  if (await menu.isVisible()) await menu.click();
+  await awaited.getByTestId('log').click();
+  const box = awaited.getByTestId('relaxed');
+  await expect(box.locator('xpath=..')).toContainText('Double time for me: 120 s a move');
+  await box.check();
+  // the turn running got a move's time more: over a minute left, on the other page too
+  await expect(box).toBeChecked();
+  await expect(timer).toHaveText(/^\s*1:[0-5]\d\s*$/);
+  await expect(awaited.locator('.me [role="timer"]')).toHaveText(/^\s*1:[0-5]\d\s*$/);
+  await box.uncheck();
+  await expect(box).not.toBeChecked();
+});

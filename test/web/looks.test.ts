@@ -5,7 +5,8 @@ import { GAMES } from '../../shared/rules/registry.js';
 import { GAME_IDS, MANIFESTS } from '../../shared/rules/manifests.js';
 import { isPartner, seatTeams } from '../../web/src/lib/games/teams.js';
 import Card from '../../web/src/lib/table/Card.svelte';
-import { DECK_KEY, FOUR_COLOUR, isFourColour, setFourColour } from '../../web/src/lib/table/deck.js';
+import { CONTRAST_KEY, HIGH_CONTRAST, isHighContrast, setHighContrast } from '../../web/src/lib/table/contrast.js';
+import { answerDeckOffer, DECK_KEY, DECK_OFFERED_KEY, deckOfferDue, FOUR_COLOUR, isFourColour, setFourColour } from '../../web/src/lib/table/deck.js';
 import Felt from '../../web/src/lib/table/Felt.svelte';
 import { initials } from '../../web/src/lib/table/initials.js';
 import { mustSetup } from '../kit/playout.js';
@@ -92,6 +93,45 @@ describe('the deck', () => {
     expect(html).toContain(`localStorage.getItem('${DECK_KEY}')==='four'`);
     expect(html).toContain(`classList.add('${FOUR_COLOUR}')`);
     expect(readFileSync('web/src/app.css', 'utf8')).toContain(`.${FOUR_COLOUR} {`);
+  });
+});
+
+describe('the four-colour deck offered on a first visit', () => {
+  it('is offered until this browser chose a deck or answered; either answer is kept', () => {
+    const classes = new Set<string>();
+    const element = { classList: { toggle: (name: string, on: boolean) => (on ? classes.add(name) : classes.delete(name)) } };
+    const fresh = new MemoryStorage();
+    expect(deckOfferDue(fresh)).toBe(true);
+    answerDeckOffer(fresh, false, element);
+    expect(deckOfferDue(fresh)).toBe(false);
+    expect(isFourColour(fresh)).toBe(false);
+    const yes = new MemoryStorage();
+    answerDeckOffer(yes, true, element);
+    expect([deckOfferDue(yes), isFourColour(yes), classes.has(FOUR_COLOUR), yes.getItem(DECK_OFFERED_KEY)]).toEqual([false, true, true, '1']);
+    // a deck chosen on the home page first: no offer
+    const chose = new MemoryStorage();
+    setFourColour(chose, true, element);
+    expect(deckOfferDue(chose)).toBe(false);
+  });
+});
+
+describe('high contrast', () => {
+  it("follows the system until this browser chooses; the choice wins either way and shows at once", () => {
+    const storage = new MemoryStorage();
+    const classes = new Set<string>();
+    const element = { classList: { toggle: (name: string, on: boolean) => (on ? classes.add(name) : classes.delete(name)) } };
+    expect([isHighContrast(storage, false), isHighContrast(storage, true)]).toEqual([false, true]);
+    setHighContrast(storage, false, element);
+    expect(isHighContrast(storage, true)).toBe(false);
+    setHighContrast(storage, true, element);
+    expect([isHighContrast(storage, false), classes.has(HIGH_CONTRAST)]).toEqual([true, true]);
+  });
+  it('is set before the first paint: app.html reads the same key, the system\'s wish, and sets the same class', () => {
+    const html = readFileSync('web/src/app.html', 'utf8');
+    expect(html).toContain(`localStorage.getItem('${CONTRAST_KEY}')`);
+    expect(html).toContain("matchMedia('(prefers-contrast: more)')");
+    expect(html).toContain(`classList.add('${HIGH_CONTRAST}')`);
+    expect(readFileSync('web/src/app.css', 'utf8')).toContain(`.${HIGH_CONTRAST} {`);
   });
 });
 

@@ -125,6 +125,8 @@ export interface Seating {
   assign: (seat: number, to: 'bot' | 'empty') => void;
   /** Takes the viewer's away seat back from the bot playing it (protocol `back`). */
   back: () => void;
+  /** Double time on a live clock for the viewer's turns, or the table's time again (protocol `relaxed`). */
+  relaxed: (on: boolean) => void;
   name: string;
   /** The host's private link ('' for anyone else), shown with the players. */
   hostLink: string;

@@ -135,6 +135,11 @@ export class OnlineTable implements TableSource {
     this.send({ type: 'back' });
   }
 
+  /** Double time on a live clock for this person's turns (true), or the table's time (false). */
+  relaxed(on: boolean): void {
+    this.send({ type: 'relaxed', on });
+  }
+
   assign(seat: number, to: 'bot' | 'empty', ifFree?: boolean): void {
     this.send(ifFree ? { type: 'assign', seat, to, ifFree } : { type: 'assign', seat, to });
   }

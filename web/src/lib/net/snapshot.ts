@@ -12,6 +12,8 @@ export interface SeatBadge {
   bot: boolean;
   connected: boolean;
   away: boolean;
+  /** The person asked for double time on a live clock. */
+  relaxed?: boolean;
 }
 
 /** One line of the table's log: a move or event, already addressed to this viewer. */
@@ -128,7 +130,7 @@ export function tableFrame(table: TableInfo, you: You): Pick<TableFrame, 'id' | 
     id: table.id,
     seatCount: table.seats.length,
     options: table.options,
-    seats: table.seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.kind === 'bot', connected: s.connected, away: s.away })),
+    seats: table.seats.map((s) => ({ seat: s.seat, name: s.name, bot: s.kind === 'bot', connected: s.connected, away: s.away, ...(s.relaxed ? { relaxed: true } : {}) })),
     mySeat: you.seat,
     host: you.host,
     status: table.status,
