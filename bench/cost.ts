@@ -192,23 +192,7 @@ async function startWrangler(): Promise<LocalServer> {
     output: 'file',
   });
   writeFileSync(join(local.dir, 'bundle/cost.js'), COUNTING_ENTRY);
-  const stop = () => local.dispose();
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop().then(() => process.exit(130)));
-  process.once('uncaughtException', (error) => {
-    console.error(error);
-    void stop().then(() => process.exit(1));
-  });
-  const watchdog = setTimeout(() => {
-    console.error(`bench:cost: gave up after ${LIMIT_S} s`);
-    void stop().then(() => process.exit(1));
-  }, LIMIT_S * 1000);
-  watchdog.unref();
-  try {
-    await local.start(90_000);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+  await local.startWatched('bench:cost', LIMIT_S, 90_000);
   return local;
 }
 

@@ -48,25 +48,9 @@ async function startWrangler(): Promise<{ base: string; stop: () => Promise<void
     // its own table-creation limit: all its tables come from one address in a few seconds
     config: { ratelimits: [{ name: 'TABLE_CREATION', namespace_id: '1001', simple: { limit: 100_000, period: 60 } }] },
   });
-  const stop = () => local.dispose();
   // whatever happens, wrangler does not outlive this script
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop().then(() => process.exit(130)));
-  process.once('uncaughtException', (error) => {
-    console.error(error);
-    void stop().then(() => process.exit(1));
-  });
-  const watchdog = setTimeout(() => {
-    console.error(`bench:server: gave up after ${LIMIT_S} s`);
-    void stop().then(() => process.exit(1));
-  }, LIMIT_S * 1000);
-  watchdog.unref();
-  try {
-    await local.start(60_000);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { base: local.base, stop, cpuMs: () => local.cpuMs() };
+  await local.startWatched('bench:server', LIMIT_S, 60_000);
+  return { base: local.base, stop: () => local.dispose(), cpuMs: () => local.cpuMs() };
 }
 
 /** Figures of one run: move latencies (ms) and moves made inside the measuring window. */

@@ -11,9 +11,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { GAME_IDS, MANIFESTS } from '../../shared/rules/manifests.js';
-import { expect, test } from './fixtures.js';
+import { expect, SHOTS, test } from './fixtures.js';
 import { playToEnd, stepUntil } from './drive.js';
-import { createTable, sit, startWithBots } from './people.js';
+import { createTable, noHorizontalScroll, sit, startWithBots } from './people.js';
 
 /** axe's violations on the page as it is now, one line each (rule, impact, the first elements). */
 const CARD = '(ace|king|queen|jack|ten|\\d+) of (spades|hearts|diamonds|clubs)';
@@ -64,8 +64,10 @@ test('a table passes axe in its lobby', async ({ dev, person }) => {
 for (const game of GAME_IDS) {
   test(`${game}: the first decision, a trick being played and the hand's result pass axe; the table's ARIA tree mid-trick`, async ({ person }) => {
     const page = await person({ pace: 'fast' });
-    // without Twenty-Eight's Thani, whose failure ends the hand (and twice, the game) at its first trick
-    const options = game === 'twenty-eight' ? `&options=${encodeURIComponent(JSON.stringify({ thani: 'off' }))}` : '';
+    // without Twenty-Eight's Thani and Twenty-Nine's single hand, whose failure ends the hand (and the
+    // game, soon) at its first trick: the random driver would call them now and then
+    const off = { 'twenty-eight': { thani: 'off' }, 'twenty-nine': { singleHand: 'off' } } as Record<string, object>;
+    const options = off[game] ? `&options=${encodeURIComponent(JSON.stringify(off[game]))}` : '';
     await page.goto(`/practice/${game}?seats=${MANIFESTS[game].practiceSeats}&seed=axe-${game}${options}`);
     const asked = page.locator('.hand .slot.can, .panel button.btn, .picker .go');
     await expect(asked.first()).toBeVisible();
@@ -138,6 +140,28 @@ test('high contrast: on by itself when the system asks for more, a choice on the
   await page.reload();
   await expect(html).toHaveClass(/\bhigh-contrast\b/);
 });
+
+for (const game of ['baloot', 'fifty-six', 'twenty-nine'] as const) {
+  test(`${game}: text at 200% on a phone (as a phone's text size setting makes it): every decision of a hand can still be taken`, async ({ person }) => {
+    const page = await person({ pace: 'fast' });
+    // the page's base size doubled, as a phone's larger text does (every rem and em follows it)
+    await page.addInitScript(() => {
+      addEventListener('DOMContentLoaded', () => {
+        const style = document.createElement('style');
+        style.textContent = 'html { font-size: 200% !important; }';
+        document.head.append(style);
+      });
+    });
+    await page.goto(`/practice/${game}?seats=4&seed=big-text-${game}`);
+    await expect(page.locator('.hand .slot').first()).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
+    // the driver clicks as a person would: a decision out of reach or covered fails the test at once
+    await stepUntil(page, 7, () => page.getByTestId('hand-result').isVisible(), 400);
+    await expect(page.getByTestId('hand-result')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/big-text-${game}-360.png` });
+    await noHorizontalScroll(page, `${game} at 200%`);
+  });
+}
 
 test('less motion asked for: the hand and the trick do not move, and the game plays on at its pace', async ({ person }) => {
   const page = await person();

@@ -12,10 +12,11 @@ test.use(DESKTOP);
 
 /**
  * What a player may act on now: a card of the hand, a decision's button, a bid. Not Twenty-Eight's
- * Thani, a lone hand without trumps that may end the hand (and, twice lost, the game) before a trick.
+ * Thani nor Twenty-Nine's single hand: played alone, they may end the hand (and soon the game) before
+ * a trick is won.
  */
 const CARDS = '.hand .slot.can';
-const DECISIONS = ".panel button.btn:not([disabled]):not([data-action*='thani']), .picker .go:not([disabled])";
+const DECISIONS = ".panel button.btn:not([disabled]):not([data-action*='thani']):not([data-action*='single']), .picker .go:not([disabled])";
 
 const focused = (page: Page, selector: string) => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
 

@@ -25,7 +25,7 @@ test('a phone: a tap lifts a card of a big hand and says so, a second tap plays 
   const card = (await first.getAttribute('data-card'))!;
   await first.click({ position: { x: 6, y: 10 } });
   await expect(phone.getByTestId('lifted')).toHaveText('Tap again to play');
-  await expect(first).toHaveAttribute('aria-label', /, Tap again to play$/);
+  await expect(first).toHaveAccessibleName(/, Tap again to play$/);
   await expect(phone.locator('.hand .slot')).toHaveCount(cards); // not played yet
   await phone.screenshot({ path: `${SHOTS}/lifted-card-phone.png` });
   await phone.locator(`.hand .slot[data-card="${card}"]`).click();

@@ -28,10 +28,14 @@ export async function startWithBots(page: Page) {
   await page.getByTestId('start').click();
 }
 
-/** Fails if the page scrolls sideways. */
+/**
+ * Fails if the page scrolls sideways, or holds something wider than the screen that only the body's
+ * `overflow-x: hidden` hides (a focus or a script would still scroll it into view, shifting the page).
+ */
 export async function noHorizontalScroll(page: Page, where: string) {
-  const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  const [scroll, body, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.body.scrollWidth, document.documentElement.clientWidth]);
   expect(scroll, `${where}: horizontal scrolling`).toBeLessThanOrEqual(client);
+  expect(body, `${where}: wider than the screen inside the body`).toBeLessThanOrEqual(client);
 }
 
 /** The cards of the viewer's hand, sorted. */

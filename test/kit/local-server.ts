@@ -132,6 +132,31 @@ export class LocalServer {
     return child;
   }
 
+  /**
+   * Starts the server for a script that must never leave it running (the benchmarks): disposed of on
+   * SIGINT, SIGTERM or an uncaught error, and after `limitS` seconds whatever the script is doing
+   * (the script then exits 1, saying `what` gave up).
+   */
+  async startWatched(what: string, limitS: number, timeoutMs: number): Promise<void> {
+    const stop = () => this.dispose();
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop().then(() => process.exit(130)));
+    process.once('uncaughtException', (error) => {
+      console.error(error);
+      void stop().then(() => process.exit(1));
+    });
+    const watchdog = setTimeout(() => {
+      console.error(`${what}: gave up after ${limitS} s`);
+      void stop().then(() => process.exit(1));
+    }, limitS * 1000);
+    watchdog.unref();
+    try {
+      await this.start(timeoutMs);
+    } catch (error) {
+      await stop();
+      throw error;
+    }
+  }
+
   /** Kills the whole process group at once (SIGKILL: no shutdown, like a crash) and waits until it is gone. */
   async kill(): Promise<void> {
     this.signal('SIGKILL');
