@@ -265,6 +265,7 @@ declare const app: HonoBase<{}, import("hono/types").BlankSchema | import("hono/
                     name: string | null;
                     connected: boolean;
                     away: boolean;
+                    relaxed?: true | undefined;
                 }[];
                 options: {
                     [x: string]: string | number | boolean;

@@ -116,6 +116,14 @@ test('the reading keys and the list of keys: `?` opens it, Esc closes it and the
   await page.keyboard.press('Escape');
   await expect(sheet).toHaveCount(0);
   expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.card)).toBe(card);
+  // a drawer of the bar by keyboard: Enter on Log, the focus goes to its Close; Esc closes it, the focus is back on Log
+  const log = page.getByTestId('log');
+  await log.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('drawer-close')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.drawer')).toHaveCount(0);
+  await expect(log).toBeFocused();
 });
 
 test.describe('in Arabic', () => {

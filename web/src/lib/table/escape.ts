@@ -22,3 +22,16 @@ export function closeOnEscape(close: () => void): () => void {
     if (open.length === 0) window.removeEventListener('keydown', onKey);
   };
 }
+
+/**
+ * Moves the focus into an overlay just opened (`into`), and back where it was when the returned
+ * cleanup runs; when that place is gone or hidden (a menu folded meanwhile), to `fallback()`.
+ */
+export function holdFocus(into: HTMLElement | undefined, fallback?: () => HTMLElement | null | undefined): () => void {
+  const before = document.activeElement as HTMLElement | null;
+  into?.focus();
+  return () => {
+    const back = before && before !== document.body && before.isConnected && before.getClientRects().length > 0 ? before : fallback?.();
+    back?.focus();
+  };
+}
