@@ -63,7 +63,7 @@ test('a table passes axe in its lobby', async ({ dev, person }) => {
 
 for (const game of GAME_IDS) {
   test(`${game}: the first decision, a trick being played and the hand's result pass axe; the table's ARIA tree mid-trick`, async ({ person }) => {
-    const page = await person({ pace: 'fast' });
+    const page = await person();
     // without Twenty-Eight's Thani and Twenty-Nine's single hand, whose failure ends the hand (and the
     // game, soon) at its first trick: the random driver would call them now and then
     const off = { 'twenty-eight': { thani: 'off' }, 'twenty-nine': { singleHand: 'off' } } as Record<string, object>;
@@ -86,7 +86,7 @@ for (const game of GAME_IDS) {
 test("a game's end and its replay pass axe", async ({ dev, person }) => {
   // All Fours to 1 point: the first point scored ends the game
   const table = await createTable(dev, 'all-fours', 2, { target: 1 });
-  const host = await person({ pace: 'fast' });
+  const host = await person();
   await sit(host, table.hostLink, 'Hala');
   await startWithBots(host);
   await playToEnd([host], 3, 400);
@@ -143,7 +143,7 @@ test('high contrast: on by itself when the system asks for more, a choice on the
 
 for (const game of ['baloot', 'fifty-six', 'twenty-nine'] as const) {
   test(`${game}: text at 200% on a phone (as a phone's text size setting makes it): every decision of a hand can still be taken`, async ({ person }) => {
-    const page = await person({ pace: 'fast' });
+    const page = await person();
     // the page's base size doubled, as a phone's larger text does (every rem and em follows it)
     await page.addInitScript(() => {
       addEventListener('DOMContentLoaded', () => {
