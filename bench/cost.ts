@@ -17,6 +17,7 @@ import type { Action } from '../shared/rules/core/game.js';
 import { PROTOCOL_VERSION, type ServerMessage } from '../shared/protocol/messages.js';
 import { UpdateReader } from '../shared/protocol/reader.js';
 import { LocalServer } from '../test/kit/local-server.js';
+import { openSeatSocket } from './seat-socket.js';
 import { report } from './playout.js';
 
 const GAMES = (process.env.BENCH_GAMES?.split(',') ?? GAME_IDS).filter(isGameId) as GameId[];
@@ -235,18 +236,7 @@ class CostTable {
     const url = `${base.replace('http', 'ws')}/api/tables/${created.id}/socket`;
     for (let seat = 0; seat < SEATS; seat++) {
       this.client.workerRequests++;
-      const ws = new WebSocket(url);
-      await new Promise((resolve, reject) => {
-        ws.onopen = resolve;
-        ws.onerror = reject;
-      });
-      const seated = new Promise<void>((resolve) => {
-        ws.onmessage = (event) => {
-          const text = String(event.data);
-          if (text.startsWith('{"type":"seated"')) resolve();
-          this.received(seat, text);
-        };
-      });
+      const { ws, seated } = await openSeatSocket(url, (text) => this.received(seat, text));
       this.sockets.push(ws);
       this.send(seat, { type: 'hello', protocol: PROTOCOL_VERSION, nonces: true, ...(seat === 0 ? { hostKey: created.hostKey } : {}) });
       this.send(seat, { type: 'sit', seat, name: `Bot client ${seat}` });

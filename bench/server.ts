@@ -16,6 +16,7 @@ import { PROTOCOL_VERSION, type ServerMessage } from '../shared/protocol/message
 import { UpdateReader } from '../shared/protocol/reader.js';
 import { LocalServer } from '../test/kit/local-server.js';
 import { report } from './playout.js';
+import { openSeatSocket } from './seat-socket.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const TABLES = Number(process.env.BENCH_TABLES ?? 100);
@@ -93,19 +94,7 @@ class BenchTable {
     }).then((r) => r.json() as Promise<{ id: string; hostKey: string }>);
     const url = `${this.base.replace('http', 'ws')}/api/tables/${created.id}/socket`;
     for (let seat = 0; seat < SEATS; seat++) {
-      const ws = new WebSocket(url);
-      await new Promise((resolve, reject) => {
-        ws.onopen = resolve;
-        ws.onerror = reject;
-      });
-      // every frame goes through the seat's reader from the first on: patches follow the first update
-      const seated = new Promise<void>((resolve) => {
-        ws.onmessage = (event) => {
-          const text = String(event.data);
-          if (text.startsWith('{"type":"seated"')) resolve();
-          this.received(seat, text);
-        };
-      });
+      const { ws, seated } = await openSeatSocket(url, (text) => this.received(seat, text));
       this.sockets.push(ws);
       ws.send(JSON.stringify({ type: 'hello', protocol: PROTOCOL_VERSION, ...(seat === 0 ? { hostKey: created.hostKey } : {}) }));
       ws.send(JSON.stringify({ type: 'sit', seat, name: `Bot client ${seat}` }));
