@@ -34,6 +34,16 @@ function ariaTable(game: string): string {
 `;
 }
 
+/**
+ * The options of a practice table whose hands a random driver plays to their end: without Twenty-Eight's
+ * Thani and Twenty-Nine's single hand, which the driver would call now and then, and whose failure ends
+ * the hand (and soon the game) at its first trick.
+ */
+function wholeHands(game: string): string {
+  const off: Record<string, object> = { 'twenty-eight': { thani: 'off' }, 'twenty-nine': { singleHand: 'off' } };
+  return off[game] ? `&options=${encodeURIComponent(JSON.stringify(off[game]))}` : '';
+}
+
 async function violations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations.map((v) => `${v.id} [${v.impact}] ${v.help}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
@@ -64,11 +74,7 @@ test('a table passes axe in its lobby', async ({ dev, person }) => {
 for (const game of GAME_IDS) {
   test(`${game}: the first decision, a trick being played and the hand's result pass axe; the table's ARIA tree mid-trick`, async ({ person }) => {
     const page = await person();
-    // without Twenty-Eight's Thani and Twenty-Nine's single hand, whose failure ends the hand (and the
-    // game, soon) at its first trick: the random driver would call them now and then
-    const off = { 'twenty-eight': { thani: 'off' }, 'twenty-nine': { singleHand: 'off' } } as Record<string, object>;
-    const options = off[game] ? `&options=${encodeURIComponent(JSON.stringify(off[game]))}` : '';
-    await page.goto(`/practice/${game}?seats=${MANIFESTS[game].practiceSeats}&seed=axe-${game}${options}`);
+    await page.goto(`/practice/${game}?seats=${MANIFESTS[game].practiceSeats}&seed=axe-${game}${wholeHands(game)}`);
     const asked = page.locator('.hand .slot.can, .panel button.btn, .picker .go');
     await expect(asked.first()).toBeVisible();
     expect(await violations(page), `${game}: the first decision`).toEqual([]);
@@ -152,7 +158,7 @@ for (const game of ['baloot', 'fifty-six', 'twenty-nine'] as const) {
         document.head.append(style);
       });
     });
-    await page.goto(`/practice/${game}?seats=4&seed=big-text-${game}`);
+    await page.goto(`/practice/${game}?seats=4&seed=big-text-${game}${wholeHands(game)}`);
     await expect(page.locator('.hand .slot').first()).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
     // the driver clicks as a person would: a decision out of reach or covered fails the test at once
