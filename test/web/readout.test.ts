@@ -8,7 +8,7 @@ import { testNaming } from './table-kit.js';
 const model = (changes: Partial<TableModel>): TableModel => ({
   seats: 4, viewer: 0, version: 12, hand: ['AS', 'TS', '7S', 'KH', '9D'], handSizes: [5, 5, 5, 5], playable: new Set(), offTurn: null, shown: [], callable: new Set(),
   aside: null, trick: [], lastTrick: null, tricksDone: 0, turn: [1], dealer: 3, teams: [0, 1, 0, 1], out: [false, false, false, false], notes: [], headline: 'Hokum ♥',
-  score: [40, 12], scoreLabel: '152', over: false, winner: null, ...changes,
+  score: [40, 12], scoreLabel: 'to 152', over: false, winner: null, ...changes,
 });
 const table = (changes: Partial<TableModel>, deadline: number | null = null) => ({ model: model(changes), naming: testNaming(0), deadline, now: 1_000_000, formatTime: (s: number) => `${Math.round(s)} s` });
 

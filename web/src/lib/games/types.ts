@@ -53,6 +53,7 @@ export interface TableModel {
   headline: string;
   /** Scores per team, for the score bar. */
   score: number[];
+  /** What the scores count toward, as said after them ("to 152", "Tables"); '' for nothing. */
   scoreLabel: string;
   over: boolean;
   /** The team that won the game, once it is over. */

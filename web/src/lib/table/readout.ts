@@ -67,8 +67,7 @@ function readTable(key: ReadKey, table: ReadTable): string {
     }
     case 'score': {
       const scores = model.score.map((score, team) => `${naming.teamName(team)} ${score}`).join(', ');
-      // the visible label is a bare target on some tables ("152"): said as "to 152"
-      const label = /^\d+$/.test(model.scoreLabel) ? m.target({ target: model.scoreLabel }) : model.scoreLabel;
+      const label = model.scoreLabel;
       return [model.headline, `${m.score()}: ${scores}${label ? ` (${label})` : ''}`].filter(Boolean).join('. ');
     }
     case 'turn': {

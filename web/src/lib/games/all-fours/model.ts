@@ -51,7 +51,7 @@ export function allFoursModel(view: AllFoursView): TableModel {
     notes: teams.map((_, seat) => seatNote(view, seat)),
     headline: view.trump ? `${m.af_trumps()} ${SUIT_SYMBOL[view.trump]}` + (view.runs ? ` · ${m.af_runs({ runs: String(view.runs) })}` : '') : m.af_to_deal(),
     score: view.score,
-    scoreLabel: String(view.options.target),
+    scoreLabel: m.target({ target: String(view.options.target) }),
   });
 }
 

@@ -36,7 +36,7 @@ export function balootModel(view: BalootView): TableModel {
     notes: [0, 1, 2, 3].map((seat) => seatNote(view, seat)),
     headline: view.contract ? contractLabel(view.contract) : m.bal_auction_round({ round: view.auction.round }),
     score: view.score,
-    scoreLabel: `${view.options.target}`,
+    scoreLabel: m.target({ target: String(view.options.target) }),
   });
 }
 

@@ -80,7 +80,7 @@ export function twentyNineModel(view: TwentyNineView): TableModel {
     notes: view.teams.map((_, seat) => seatNote(view, seat)),
     headline: headline(view),
     score: view.scores,
-    scoreLabel: String(view.options.target),
+    scoreLabel: m.target({ target: String(view.options.target) }),
   });
 }
 
