@@ -12,7 +12,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { GAME_IDS, MANIFESTS } from '../../shared/rules/manifests.js';
 import { expect, SHOTS, test } from './fixtures.js';
-import { playToEnd, stepUntil } from './drive.js';
+import { playToEnd, stepUntil, wholeHands } from './drive.js';
 import { createTable, noHorizontalScroll, sit, startWithBots } from './people.js';
 
 /** axe's violations on the page as it is now, one line each (rule, impact, the first elements). */
@@ -32,16 +32,6 @@ function ariaTable(game: string): string {
   - region "Your hand":
     - button /^${CARD}$/
 `;
-}
-
-/**
- * The options of a practice table whose hands a random driver plays to their end: without Twenty-Eight's
- * Thani and Twenty-Nine's single hand, which the driver would call now and then, and whose failure ends
- * the hand (and soon the game) at its first trick.
- */
-function wholeHands(game: string): string {
-  const off: Record<string, object> = { 'twenty-eight': { thani: 'off' }, 'twenty-nine': { singleHand: 'off' } };
-  return off[game] ? `&options=${encodeURIComponent(JSON.stringify(off[game]))}` : '';
 }
 
 async function violations(page: Page): Promise<string[]> {

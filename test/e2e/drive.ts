@@ -48,6 +48,16 @@ export async function pressIf(page: Page, selector: string): Promise<boolean> {
   return enabled;
 }
 
+/**
+ * A practice page's query for a game played through whole hands by a driver that picks at random:
+ * without Twenty-Eight's Thani and Twenty-Nine's single hand, which, called by chance and played alone,
+ * may end the hand (and soon the game) before a trick is won. '' for the other games.
+ */
+export function wholeHands(game: string): string {
+  const off: Record<string, object> = { 'twenty-eight': { thani: 'off' }, 'twenty-nine': { singleHand: 'off' } };
+  return off[game] ? `&options=${encodeURIComponent(JSON.stringify(off[game]))}` : '';
+}
+
 /** What a player may act on now, in the order a step looks for it: a card, a decision's button, a bid. */
 const CARDS = '.hand .slot.can';
 const BUTTONS = '.panel button.btn';

@@ -6,17 +6,14 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DESKTOP } from './browser.js';
+import { wholeHands } from './drive.js';
 import { expect, test } from './fixtures.js';
 
 test.use(DESKTOP);
 
-/**
- * What a player may act on now: a card of the hand, a decision's button, a bid. Not Twenty-Eight's
- * Thani nor Twenty-Nine's single hand: played alone, they may end the hand (and soon the game) before
- * a trick is won.
- */
+/** What a player may act on now: a card of the hand, a decision's button, a bid (the games played with `wholeHands`). */
 const CARDS = '.hand .slot.can';
-const DECISIONS = ".panel button.btn:not([disabled]):not([data-action*='thani']):not([data-action*='single']), .picker .go:not([disabled])";
+const DECISIONS = '.panel button.btn:not([disabled]), .picker .go:not([disabled])';
 
 const focused = (page: Page, selector: string) => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
 
@@ -75,7 +72,7 @@ const GAMES = [
 for (const [game, seats] of GAMES) {
   test(`${game}: a whole hand by keyboard alone, each trick told as one sentence`, async ({ person }) => {
     const page = await person();
-    await page.goto(`/practice/${game}?seats=${seats}&seed=keys-${game}`);
+    await page.goto(`/practice/${game}?seats=${seats}&seed=keys-${game}${wholeHands(game)}`);
     await expect(page.locator('.hand .slot').first()).toBeVisible();
     await playHand(page);
     const told = page.getByTestId('announcements');
