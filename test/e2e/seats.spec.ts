@@ -2,7 +2,7 @@
 // mid-trick, the rejoin link on another device, and a page left open across a deploy.
 import { PROTOCOL_VERSION } from '../../shared/protocol/messages.js';
 import { DESKTOP } from './browser.js';
-import { seeded, step, stepUntil, untilAsked, untilCardTurn } from './drive.js';
+import { idle, seeded, step, untilAsked, untilCardTurn } from './drive.js';
 import { expect, SHOTS, test } from './fixtures.js';
 import { createTable, handOf, openPlayers, sit, startWithBots } from './people.js';
 
@@ -151,7 +151,16 @@ test('a reload in the middle of a trick returns to the same seat and hand, and s
   await sit(a, table.hostLink, 'Reem');
   await startWithBots(a);
   await expect(a.locator('.game')).toBeVisible();
-  await stepUntil(a, 5, async () => (await a.locator('.played').count()) > 0 && (await a.locator('.hand .slot').count()) > 0, 400);
+  // on until a card lies on the felt and it is this player's turn, each of its moves echoed by the
+  // table before the next look (read before its echo, the hand would still hold a card already played)
+  const random = seeded(5);
+  for (let i = 0; i < 400; i++) {
+    const version = await a.locator('.game').getAttribute('data-version');
+    if ((await a.locator('.played').count()) > 0 && (await a.locator('.hand .slot.can').count()) > 0) break;
+    if (await step(a, random)) await expect(a.locator('.game')).not.toHaveAttribute('data-version', version ?? '');
+    else await idle([a]);
+  }
+  await expect(a.locator('.hand .slot.can').first()).toBeVisible();
   const before = await handOf(a);
   expect(before.length, 'cards in the hand before the reload').toBeGreaterThan(0);
   await a.reload();
