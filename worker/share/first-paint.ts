@@ -118,16 +118,19 @@ function round(value: number): number {
 
 /**
  * Takes the first paint away once the table page has drawn its lobby (`.lobby`) or its whole game table
- * (its later parts, the notices that take the felt's room among them, come a task after its first frame:
- * the announcer is one of them), or its banner (the connection lost, the table full, a newer app); for a missing table, once the page
- * says so itself (`table-gone`). A script of the share page, so the app's own JavaScript carries none
- * of it (test/e2e/share.spec.ts checks the take-over).
+ * (`.game[data-ready]`: its later parts, the notices that take the felt's room among them, come a task
+ * after its first frame, and a notice's own part may still be loading then), or its banner (the
+ * connection lost, the table full, a newer app); for a missing table, once the page says so itself
+ * (`table-gone`). A game table whose parts do not all come (a download failed) is shown 3 s after it
+ * was drawn. A script of the share page, so the app's own JavaScript carries none of it
+ * (test/e2e/share.spec.ts checks the take-over).
  */
 const TAKE_OVER =
   "<script>(function(){var p=document.getElementById('share-paint');if(!p)return;" +
-  "var s=p.dataset.status==='missing'?'[data-testid=table-gone]':'.lobby,.game [data-testid=announcements],[data-testid=banner]';" +
-  'var o=new MutationObserver(function(){if(document.querySelector(s)){p.remove();o.disconnect()}});' +
-  'o.observe(document.body,{childList:true,subtree:true})})()</script>';
+  "var s=p.dataset.status==='missing'?'[data-testid=table-gone]':'.lobby,.game[data-ready],[data-testid=banner]',t=0;" +
+  'function go(){p.remove();o.disconnect();clearTimeout(t)}' +
+  "var o=new MutationObserver(function(){if(document.querySelector(s))go();else if(!t&&document.querySelector('.game'))t=setTimeout(go,3000)});" +
+  "o.observe(document.body,{childList:true,subtree:true,attributes:true,attributeFilter:['data-ready']})})()</script>";
 
 /**
  * The table seen from the person's own seat, when this browser holds one at this table (My tables'
