@@ -87,10 +87,12 @@ export function withOrigin(page: Response, origin: string): Response {
 
 /**
  * The app's shell (web/build/spa.html) for a page rendered in the browser (a table, practice); the
- * placeholder page before the web app is built.
+ * placeholder page before the web app is built. `shellName`: another shell made at build time (a
+ * table's, web/build/table.html, see scripts/table-shell.ts), spa.html where the build has none.
  */
-export async function appShell(assets: Fetcher, request: Request): Promise<Response> {
-  const shell = await assets.fetch(new Request(new URL('/spa', request.url), request));
+export async function appShell(assets: Fetcher, request: Request, shellName = 'spa'): Promise<Response> {
+  const shell = await assets.fetch(new Request(new URL(`/${shellName}`, request.url), request));
+  if (shell.status === 404 && shellName !== 'spa') return appShell(assets, request);
   // a reload asks with the shell's ETag: 304 is the shell too
   return shell.status !== 404 ? shell : assets.fetch(new Request(new URL('/', request.url), request));
 }

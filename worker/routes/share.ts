@@ -29,11 +29,14 @@ share.get('/:id', async (c) => {
   return response;
 });
 
-/** The app's shell (web/build/spa.html, see routes/pages.ts) as an HTML page, or null without the web app's files. */
+/**
+ * The table page's shell (web/build/table.html: spa.html with the table page's files in its head, see
+ * scripts/table-shell.ts and routes/pages.ts) as an HTML page, or null without the web app's files.
+ */
 async function shellOf(c: Context<{ Bindings: Env }>): Promise<Response | null> {
   if (!c.env.ASSETS) return null;
   // asked as a page is (a crawler that fetches a link preview may not say so), never as a reload's
   // conditional request: the preview is written into a whole page
-  const shell = await appShell(c.env.ASSETS, new Request(c.req.url, { headers: { accept: 'text/html', 'sec-fetch-mode': 'navigate' } }));
+  const shell = await appShell(c.env.ASSETS, new Request(c.req.url, { headers: { accept: 'text/html', 'sec-fetch-mode': 'navigate' } }), 'table');
   return shell.ok && shell.headers.get('content-type')?.includes('text/html') ? shell : null;
 }

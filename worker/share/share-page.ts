@@ -29,6 +29,7 @@ export function sharePage(
     const image = `${origin}/og/${preview.game}.png`;
     meta.push(['og:url', `${origin}/t/${preview.id}`], ['og:image', image], ['og:image:type', 'image/png'], ['og:image:width', '1200'], ['og:image:height', '630'], ['og:image:alt', texts.imageAlt], ['twitter:image', image], ['twitter:image:alt', texts.imageAlt]);
   }
+  const parts = partsFor(preview);
   const structure = new HTMLRewriter()
     .on('head', {
       element(head) {
@@ -39,6 +40,14 @@ export function sharePage(
     .on('body', {
       element(body) {
         body.prepend(paintSkeleton(preview), { html: true });
+      },
+    })
+    // the table page's files in the shell's head, in parts (scripts/table-shell.ts): those this table's
+    // page loads first are kept, the others go
+    .on('[data-part]', {
+      element(tag) {
+        if (parts.has(tag.getAttribute('data-part') ?? '')) tag.removeAttribute('data-part');
+        else tag.remove();
       },
     });
   const writing = new HTMLRewriter()
@@ -79,4 +88,13 @@ export function sharePage(
   headers.set('content-type', 'text/html; charset=utf-8');
   const transformed = writing.transform(structure.transform(new Response(shell.body, { headers })));
   return new Response(transformed.body, { status: preview ? 200 : 404, headers });
+}
+
+/**
+ * The parts of the table page's shell (scripts/table-shell.ts) that the page loads first for this
+ * table: the page itself, then the lobby before the game, or the game table and the game's own parts.
+ */
+export function partsFor(preview: SharePreview | null): Set<string> {
+  if (!preview) return new Set(['table']);
+  return new Set(preview.status === 'lobby' ? ['table', 'lobby'] : ['table', 'game', `game:${preview.game}`]);
 }

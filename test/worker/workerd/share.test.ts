@@ -9,6 +9,10 @@ import { cardsWritten } from '../../kit/card-forms.js';
 import { Client } from './kit/client.js';
 import { finishedLog, secretCards, statesOf } from './kit/play.js';
 import { createTable } from './kit/tables.js';
+import type { TableStatus } from '../../../shared/protocol/messages.js';
+import type { SharePreview } from '../../../shared/table/share-preview.js';
+import { sharePage } from '../../../worker/share/share-page.js';
+import { missingTexts, shareTexts } from '../../../worker/share/share-texts.js';
 
 // names that break out of an attribute and open an element if a page wrote them as markup (24 graphemes at most)
 const HOSTILE = ['"><svg onload=alert(1)>', '</title><script>alert(2)'];
@@ -100,7 +104,8 @@ describe('GET /t/:id: the shared link', () => {
         secrets.push(seated.key, seated.rejoin);
         clients[seat] = client;
       }
-      const shell = (await page(`/t/${id}/games/1`)).html;
+      // the shell the share page is made from (web/build/table.html; spa.html where the build has none)
+      const shell = (await page('/table')).html;
 
       const lobby = await page(`/t/${id}`);
       expect(lobby.status).toBe(200);
@@ -187,6 +192,22 @@ describe('GET /t/:id: the shared link', () => {
     const replay = await page(`/t/${id}/games/1`);
     expect(replay.status).toBe(200);
     expect(replay.html).not.toContain('share-paint');
+  });
+
+  it("keeps the parts of the table page's shell that this table's page loads first, and drops the others", async () => {
+    const head = ['table', 'lobby', 'game', 'game:baloot', 'game:all-fours'].map((part) => `<link href="/${part}.js" rel="modulepreload" data-part="${part}"><style data-part="${part}">.${part.replace(':', '-')}{}</style>`).join('');
+    const shell = () => new Response(`<!doctype html><html><head><title>Majlis</title><meta name="description" content=""><link href="/start.js" rel="modulepreload">${head}</head><body></body></html>`, { headers: { 'content-type': 'text/html' } });
+    const preview = (status: TableStatus): SharePreview => ({ id: 'AAAAAAAAAAAAAAAA', game: 'baloot', status, seats: [{ seat: 0, kind: 'human', name: 'Amal', team: 0 }, { seat: 1, kind: 'empty', name: null, team: 1 }], hostName: 'Amal', score: null, trick: [], turn: [], handSizes: [], outcome: null, options: {}, clock: { kind: 'none' } });
+    const kept = async (html: Response) => [...(await html.text()).matchAll(/<link href="\/([^"]+)\.js" rel="modulepreload"( data-part)?/g)].map((m) => `${m[1]}${m[2] ? '?' : ''}`);
+    const made = (p: SharePreview | null) => sharePage(shell(), { preview: p, texts: p ? shareTexts(p, 'en') : missingTexts('en'), locale: 'en', origin: 'http://localhost' });
+    expect(await kept(made(preview('lobby')))).toEqual(['start', 'table', 'lobby']);
+    expect(await kept(made(preview('playing')))).toEqual(['start', 'table', 'game', 'game:baloot']);
+    expect(await kept(made(preview('over')))).toEqual(['start', 'table', 'game', 'game:baloot']);
+    expect(await kept(made(null))).toEqual(['start', 'table']);
+    const lobby = await made(preview('lobby')).text();
+    expect(lobby).toContain('<style>.lobby{}</style>');
+    expect(lobby).not.toContain('.game{}');
+    expect(lobby).not.toContain('data-part');
   });
 
   it('a socket to a cut-off id is closed as no table (final), not refused over HTTP', async () => {
