@@ -201,11 +201,23 @@ test('a shared link in the lobby: the first paint is the lobby the app draws, ta
     const drawnRules = await paint.locator('#share-paint .sp-rules').evaluate((el) => ({ y: Math.round(el.getBoundingClientRect().y), text: (el as HTMLElement).innerText }));
     await still.close();
     const context = await browser.newContext(device);
+    // the <link>s the app adds once the page is parsed (Vite's preloads of each import it has not seen)
+    await context.addInitScript(() => {
+      const added: string[] = [];
+      Object.assign(window, { linksAdded: added });
+      new MutationObserver((records) => {
+        if (document.readyState === 'loading') return;
+        for (const record of records) for (const node of record.addedNodes) if (node instanceof HTMLLinkElement) added.push(node.href);
+      }).observe(document, { childList: true, subtree: true });
+    });
     const guest = await context.newPage();
     const response = await guest.goto(table.link);
     expect(response?.status()).toBe(200);
     await expect(guest.locator('.lobby')).toBeVisible();
     await expect(guest.locator('#share-paint')).toHaveCount(0);
+    // the share page's head names every file of the table page and its lobby (scripts/table-shell.ts):
+    // the app adds none, and so fetches none of them one after another
+    expect(await guest.evaluate(() => (window as unknown as { linksAdded: string[] }).linksAdded), `${size}: links the app added`).toEqual([]);
     const live = await guest.locator('.lobby .seats > li').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().y)));
     expect(live.length).toBe(6);
     // each seat's row where the first paint drew it (a pixel for rounding), and the rules' box, word for word
