@@ -72,7 +72,7 @@ const SETTINGS = JSON.parse(readFileSync('web/project.inlang/settings.json', 'ut
 const DRAWN = ['/', '/fair', '/privacy', '/tables', ...GAME_IDS.map((game) => `/rules/${game}`)];
 const at = (locale: string, page: string) => (locale === SETTINGS.baseLocale ? page : `/${locale}${page === '/' ? '' : page}`);
 
-test('every drawn page names its address in each of the six languages, x-default and its canonical, absolute', async ({ request, dev }) => {
+test('every drawn page names its address in each of the six languages, x-default and its canonical, absolute; its styles are inside it', async ({ request, dev }) => {
   const expected = [...SETTINGS.locales.map((locale) => [locale, at(locale, '')]), ['x-default', '']];
   for (const page of DRAWN) {
     for (const locale of SETTINGS.locales) {
@@ -84,6 +84,10 @@ test('every drawn page names its address in each of the six languages, x-default
         expected.map(([lang]) => [lang, `${dev.url}${lang === 'x-default' ? page : at(lang, page)}`]).sort(),
       );
       expect([...html.matchAll(/<link rel="canonical" href="([^"]+)">/g)].map(([, href]) => href)).toEqual([`${dev.url}${at(locale, page)}`]);
+      // no stylesheet its first paint would wait for (svelte.config.js's inlineStyleThreshold): the
+      // links it keeps are disabled, SvelteKit's note that their styles are inlined
+      const blocking = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map(([tag]) => tag).filter((tag) => !/\bdisabled\b/.test(tag));
+      expect(blocking, `${at(locale, page)}'s stylesheets to wait for`).toEqual([]);
     }
   }
   // a bare address answered in Arabic names the Arabic address as its canonical one
