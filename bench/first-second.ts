@@ -2,7 +2,8 @@
 // while a page loads at a 4x slower CPU (Emulation.setCPUThrottlingRate, as Lighthouse's mobile
 // setting), against the built web app served by `wrangler dev`. Pages: `game` (a seated player's
 // rejoin link to a Baloot table mid-hand, their turn: the table of bench/lighthouse.ts), `lobby` (a
-// table's shared link before the start) and `practice` (/practice/baloot, a new game against bots).
+// table's shared link before the start), `practice` (/practice/baloot, a new game against bots) and
+// `home` (the drawn home page, until the app has hydrated it).
 // Figures per page, medians of FIRST_SECOND_RUNS runs (default 5), each in a fresh browser context:
 //   longTasks   main-thread tasks over 50 ms from navigation until the page has been quiet (their count)
 //   longTaskMs  their total duration
@@ -34,7 +35,7 @@ const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--dis
 const SLOWDOWN = 4;
 const LONG_MS = 50;
 // the page counts as loaded once this has shown, then quiet this long (at 4x slower, later parts load)
-const READY: Record<string, string> = { game: '.hand .slot', lobby: '[data-testid=sit]', practice: '.hand .slot' };
+const READY: Record<string, string> = { game: '.hand .slot', lobby: '[data-testid=sit]', practice: '.hand .slot', home: 'html[data-hydrated]' };
 const QUIET_MS = 3000;
 const LIMIT_S = 300 + RUNS * PAGES.length * BUILDS.length * 40;
 const CATEGORIES = [
@@ -80,7 +81,7 @@ async function trace(browser: Browser, url: string, ready: string): Promise<Trac
     const complete = new Promise<void>((done) => cdp.once('Tracing.tracingComplete', () => done()));
     await cdp.send('Tracing.start', { traceConfig: { includedCategories: CATEGORIES, recordMode: 'recordAsMuchAsPossible' }, transferMode: 'ReportEvents' });
     await page.goto(url);
-    await page.waitForSelector(ready, { timeout: 60_000 });
+    await page.waitForSelector(ready, { timeout: 60_000, state: 'attached' });
     await page.waitForTimeout(QUIET_MS);
     await cdp.send('Tracing.end');
     await complete;
@@ -147,7 +148,9 @@ try {
           ? await tableMidGame(server.base, CHROME, ARGS)
           : name === 'lobby'
             ? (await createTable(server.base)).link
-            : `${server.base}/practice/baloot`;
+            : name === 'home'
+              ? `${server.base}/`
+              : `${server.base}/practice/baloot`;
     }
   }
   console.log(`first-second: ${SLOWDOWN}x slower CPU, ${RUNS} runs per page and build (${BUILDS.map((b) => `${b.label}: ${b.dir}`).join(', ')})`);
