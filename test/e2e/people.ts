@@ -30,12 +30,25 @@ export async function startWithBots(page: Page) {
 
 /**
  * Fails if the page scrolls sideways, or holds something wider than the screen that only the body's
- * `overflow-x: hidden` hides (a focus or a script would still scroll it into view, shifting the page).
+ * `overflow-x: hidden` hides (a focus or a script would still scroll it into view, shifting the page),
+ * once no card is in flight; the message names what reaches past the edge.
  */
 export async function noHorizontalScroll(page: Page, where: string) {
-  const [scroll, body, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.body.scrollWidth, document.documentElement.clientWidth]);
-  expect(scroll, `${where}: horizontal scrolling`).toBeLessThanOrEqual(client);
-  expect(body, `${where}: wider than the screen inside the body`).toBeLessThanOrEqual(client);
+  // after the cards in flight have landed (a trick swept to a seat at the edge reaches past it a moment)
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity));
+  const [scroll, body, client, past] = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    // the elements reaching past the screen's edges, the innermost first, to say what is too wide
+    const out = [...document.body.querySelectorAll('*')]
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && (box.right > width + 0.5 || box.left < -0.5))
+      .filter(({ el }, _, all) => !all.some((other) => other.el !== el && el.contains(other.el)))
+      .slice(0, 3)
+      .map(({ el, box }) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} [${Math.round(box.left)}, ${Math.round(box.right)}] "${(el.textContent ?? '').trim().slice(0, 30)}"`);
+    return [document.documentElement.scrollWidth, document.body.scrollWidth, width, out.join('; ')] as const;
+  });
+  expect(scroll, `${where}: horizontal scrolling (${past})`).toBeLessThanOrEqual(client);
+  expect(body, `${where}: wider than the screen inside the body (${past})`).toBeLessThanOrEqual(client);
 }
 
 /** The cards of the viewer's hand, sorted. */
