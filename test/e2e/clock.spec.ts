@@ -70,6 +70,12 @@ test('double time: a player asks for it in the log drawer, and the clock at thei
   await expect(box).toBeChecked();
   await expect(timer).toHaveText(/^\s*1:[0-5]\d\s*$/);
   await expect(awaited.locator('.me [role="timer"]')).toHaveText(/^\s*1:[0-5]\d\s*$/);
+  // beside the clock, at the seat on the other page and in the player's own row: ×2, said as words
+  for (const mark of [other.locator('.felt .seat.turn').getByTestId('clock-relaxed'), awaited.locator('.me').getByTestId('clock-relaxed')]) {
+    await expect(mark).toHaveText(/^×2\s*double time$/);
+    await expect(mark).toHaveAttribute('title', 'double time');
+  }
   await box.uncheck();
   await expect(box).not.toBeChecked();
+  await expect(other.locator('.felt .seat.turn').getByTestId('clock-relaxed')).toHaveCount(0);
 });

@@ -19,7 +19,7 @@ const model = (viewer: number | null) =>
     callable: new Set<string>(),
   }) as unknown as TableModel;
 const snapshot = (shownHands: { seat: number; cards: string[] }[] | undefined) =>
-  ({ seats: [0, 1, 2, 3].map((seat) => ({ seat, name: `Seat${seat}`, bot: false, connected: true, away: false })), shownHands }) as unknown as TableSnapshot;
+  ({ seats: [0, 1, 2, 3].map((seat) => ({ seat, name: `Seat${seat}`, bot: false, connected: true, away: false })), clock: { mode: 'none', seconds: 0, deadline: null }, shownHands }) as unknown as TableSnapshot;
 
 describe('a hand laid open by a refused claim', () => {
   it('lies face up at its seat for the others and for someone watching; the claimant has it in hand', () => {

@@ -27,7 +27,7 @@ function auction(viewer: number, ...calls: Record<string, unknown>[]): FiftySixV
   }
   return rules.view(state, viewer) as FiftySixView;
 }
-const snapshot = { seats: [0, 1, 2, 3].map((seat) => ({ seat, name: `Seat${seat}`, bot: false, connected: true, away: false })) } as unknown as TableSnapshot;
+const snapshot = { seats: [0, 1, 2, 3].map((seat) => ({ seat, name: `Seat${seat}`, bot: false, connected: true, away: false })), clock: { mode: 'none', seconds: 0, deadline: null } } as unknown as TableSnapshot;
 
 describe("a Fifty-Six seat's bid bubble", () => {
   it("says what each seat's last bid tells the table, by its form", () => {

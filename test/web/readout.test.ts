@@ -39,4 +39,13 @@ describe('reading the table on demand', () => {
     expect(notPlayableReason('AS', ['AS', '9D'], [{ card: 'TH' }])).toBe('not playable now');
     expect(notPlayableReason('AS', hand, [])).toBe('not playable now');
   });
+
+  it('in a game where a trump may stand in for the suit led (All Fours, [AF-3.3]), says follow or trump', () => {
+    const hand = ['AS', 'KH', '9D'];
+    expect(notPlayableReason('AS', hand, [{ card: 'TH' }], 'D')).toBe('not playable: you must follow hearts or play a trump');
+    // a trump led must be followed by a trump, as anywhere
+    expect(notPlayableReason('AS', hand, [{ card: 'TD' }], 'D')).toBe('not playable: you must follow diamonds');
+    // a trump the rules of the moment forbid (no undertrumping) has no reason of its own
+    expect(notPlayableReason('9D', hand, [{ card: 'TH' }, { card: 'AD' }], 'D')).toBe('not playable now');
+  });
 });

@@ -21,6 +21,7 @@ export function seatBadges(model: TableModel, snapshot: TableSnapshot, naming: N
     status: snapshot.seats[seat] ? statusWord(snapshot.seats[seat]) : '',
     away: snapshot.seats[seat]?.away ?? false,
     bot: snapshot.seats[seat]?.bot ?? false,
+    relaxed: snapshot.clock.mode === 'live' && snapshot.seats[seat]?.relaxed === true,
     shown: [
       ...(model.shown[seat] ?? []).map((card) => ({ card, callable: model.callable.has(card) })),
       // a hand laid open by a refused claim, at its seat (the viewer's own is in their hand)

@@ -21,6 +21,11 @@ export interface TableModel {
   /** Cards the viewer may play now (empty when it is not the viewer's turn to play a card). */
   playable: Set<string>;
   /**
+   * The trump suit, in a game where a trump may be played instead of following the suit led (All Fours,
+   * [AF-3.3]): why a card cannot be played then says so. Absent where the suit led must be followed.
+   */
+  trumpInsteadOfFollowing?: string | null;
+  /**
    * Cards the viewer may play now but only out of turn, which does something other than playing them
    * (All Fours with exposed cards: the card is exposed); the table asks before sending such a play.
    */

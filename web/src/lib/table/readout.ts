@@ -82,11 +82,16 @@ function readTable(key: ReadKey, table: ReadTable): string {
 
 /**
  * Why a card of the hand cannot be played now, for its name ("not playable: you must follow hearts"):
- * the suit led must be followed while the hand holds it (every game here says so); any other reason
- * is the game's own, said as "not playable now".
+ * the suit led must be followed while the hand holds it (every game here says so), or in a game where
+ * a trump may stand in for it (`trump`: All Fours), followed or trumped; any other reason is the game's
+ * own, said as "not playable now".
  */
-export function notPlayableReason(card: string, hand: readonly string[], trick: readonly { card: string }[]): string {
+export function notPlayableReason(card: string, hand: readonly string[], trick: readonly { card: string }[], trump: string | null = null): string {
   const led = trick[0] && suitLetter(trick[0].card);
-  if (led && suitLetter(card) !== led && hand.some((c) => suitLetter(c) === led)) return m.not_playable_follow({ suit: suitName(led) });
+  const suit = suitLetter(card);
+  if (led && suit !== led && hand.some((c) => suitLetter(c) === led)) {
+    if (trump && led !== trump) return suit === trump ? m.not_playable() : m.not_playable_follow_or_trump({ suit: suitName(led) });
+    return m.not_playable_follow({ suit: suitName(led) });
+  }
   return m.not_playable();
 }

@@ -40,6 +40,7 @@ export function allFoursModel(view: AllFoursView): TableModel {
     seats: view.seats,
     hand: sortHand(view.myHand ?? [], 'AKQJT98765432', trump),
     playable: new Set(inTurn ? plays : []),
+    trumpInsteadOfFollowing: trump,
     offTurn:
       !inTurn && plays.length > 0
         ? { cards: new Set(plays), title: m.af_expose_title(), question: (card) => m.af_expose_question({ card: cardName(card) }), confirm: m.af_expose_ok() }
