@@ -12,8 +12,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { GAME_IDS, MANIFESTS } from '../../shared/rules/manifests.js';
 import { expect, SHOTS, test } from './fixtures.js';
-import { playToEnd, stepUntil, wholeHands } from './drive.js';
-import { createTable, noHorizontalScroll, sit, startWithBots } from './people.js';
+import { playToEnd, stepUntil, stepUntilShown, wholeHands } from './drive.js';
+import { animationsDone, createTable, noHorizontalScroll, sit, startWithBots } from './people.js';
 
 /** axe's violations on the page as it is now, one line each (rule, impact, the first elements). */
 const CARD = '(ace|king|queen|jack|ten|\\d+) of (spades|hearts|diamonds|clubs)';
@@ -35,6 +35,8 @@ function ariaTable(game: string): string {
 }
 
 async function violations(page: Page): Promise<string[]> {
+  // once what fades or flies in has come (a colour's contrast measured mid-fade is not the page's)
+  await animationsDone(page);
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations.map((v) => `${v.id} [${v.impact}] ${v.help}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
 }
@@ -73,7 +75,7 @@ for (const game of GAME_IDS) {
     await expect(page.locator('.hand .slot.can').first()).toBeVisible();
     expect(await violations(page), `${game}: mid-trick`).toEqual([]);
     await expect(page.locator('main')).toMatchAriaSnapshot(ariaTable(MANIFESTS[game].name));
-    await stepUntil(page, 2, () => page.getByTestId('hand-result').isVisible(), 400);
+    await stepUntilShown(page, 2, '[data-testid=hand-result]', 400);
     await expect(page.getByTestId('hand-result')).toBeVisible();
     expect(await violations(page), `${game}: the hand's result`).toEqual([]);
   });
@@ -152,7 +154,7 @@ for (const game of ['baloot', 'fifty-six', 'twenty-nine'] as const) {
     await expect(page.locator('.hand .slot').first()).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
     // the driver clicks as a person would: a decision out of reach or covered fails the test at once
-    await stepUntil(page, 7, () => page.getByTestId('hand-result').isVisible(), 400);
+    await stepUntilShown(page, 7, '[data-testid=hand-result]', 400);
     await expect(page.getByTestId('hand-result')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/big-text-${game}-360.png` });
     await noHorizontalScroll(page, `${game} at 200%`);

@@ -68,11 +68,12 @@ const BID = '.picker .go:not([disabled])';
  * One step of a player driven through the UI: plays a card or takes a decision, if it may. It looks in
  * one go inside the page (one round trip, not one a selector), then clicks as a person would.
  */
-export async function step(page: Page, random: () => number): Promise<boolean> {
+export async function step(page: Page, random: () => number, stopAt: string | null = null): Promise<boolean> {
   const [pick, bolder, which] = [random(), random(), random()];
   const target = await page.evaluate(
     ([s, pick, bolder, which]) => {
       const count = (selector: string) => document.querySelectorAll(selector).length;
+      if (s.stopAt && count(s.stopAt) > 0) return null;
       const cards = count(s.cards);
       if (cards > 0) return { selector: s.cards, index: Math.floor(pick * cards), card: true };
       if (count(s.buttons) > 0) {
@@ -81,7 +82,7 @@ export async function step(page: Page, random: () => number): Promise<boolean> {
       }
       return count(s.bid) > 0 ? { selector: s.bid, index: 0, card: false } : null;
     },
-    [{ cards: CARDS, buttons: BUTTONS, bold: BOLD_BUTTONS, bid: BID }, pick, bolder, which] as const,
+    [{ cards: CARDS, buttons: BUTTONS, bold: BOLD_BUTTONS, bid: BID, stopAt }, pick, bolder, which] as const,
   );
   if (!target) return false;
   // the top-left corner of a card is never under its neighbours in the fanned hand
@@ -139,6 +140,19 @@ export function seeded(seed: number): () => number {
     s = (s * 1664525 + 1013904223) >>> 0;
     return s / 2 ** 32;
   };
+}
+
+/**
+ * Steps one player until the page shows `selector` (the hand's result), looked for in the same look as
+ * the step's: a check before the step would race the step, which could take the next hand's first
+ * decision, and so close the result, the moment both came.
+ */
+export async function stepUntilShown(page: Page, seed: number, selector: string, maxSteps: number): Promise<void> {
+  const random = seeded(seed);
+  for (let i = 0; i < maxSteps; i++) {
+    if (await page.locator(selector).count()) return;
+    if (!(await step(page, random, selector))) await idle([page]);
+  }
 }
 
 /** Steps one player until `done` holds or `maxSteps` steps pass, waiting a moment whenever it may not act. */

@@ -28,6 +28,11 @@ export async function startWithBots(page: Page) {
   await page.getByTestId('start').click();
 }
 
+/** Waits until no animation or transition of the page is running, but those that never end (a turn's glow). */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity));
+}
+
 /**
  * Fails if the page scrolls sideways, or holds something wider than the screen that only the body's
  * `overflow-x: hidden` hides (a focus or a script would still scroll it into view, shifting the page),
@@ -35,7 +40,7 @@ export async function startWithBots(page: Page) {
  */
 export async function noHorizontalScroll(page: Page, where: string) {
   // after the cards in flight have landed (a trick swept to a seat at the edge reaches past it a moment)
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity));
+  await animationsDone(page);
   const [scroll, body, client, past] = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     // the elements reaching past the screen's edges, the innermost first, to say what is too wide
