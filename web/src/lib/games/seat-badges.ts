@@ -21,13 +21,18 @@ export function seatBadges(model: TableModel, snapshot: TableSnapshot, naming: N
     status: snapshot.seats[seat] ? statusWord(snapshot.seats[seat]) : '',
     away: snapshot.seats[seat]?.away ?? false,
     bot: snapshot.seats[seat]?.bot ?? false,
-    relaxed: snapshot.clock.mode === 'live' && snapshot.seats[seat]?.relaxed === true,
+    relaxed: isRelaxed(snapshot, seat),
     shown: [
       ...(model.shown[seat] ?? []).map((card) => ({ card, callable: model.callable.has(card) })),
       // a hand laid open by a refused claim, at its seat (the viewer's own is in their hand)
       ...(seat === model.viewer ? [] : (snapshot.shownHands?.find((s) => s.seat === seat)?.cards ?? [])).map((card) => ({ card, callable: false })),
     ],
   }));
+}
+
+/** Whether `seat` asked for double time on the table's live clock (its clock then says ×2). */
+export function isRelaxed(snapshot: TableSnapshot, seat: number | null): boolean {
+  return seat !== null && snapshot.clock.mode === 'live' && snapshot.seats[seat]?.relaxed === true;
 }
 
 function statusWord(seat: SnapshotSeat): string {
