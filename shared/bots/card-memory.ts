@@ -55,6 +55,8 @@ export function remember(input: MemoryInput): HandMemory {
     for (let i = 0; i < plays.length; i++) {
       const { seat, card } = plays[i];
       unseen.delete(card);
+      // a suit played after the seat seemed to lack it: that earlier card was a foul, not a void
+      voids[seat].delete(card[1] as Suit);
       if (i === 0) continue;
       const led = plays[0].card[1] as Suit;
       const suit = card[1] as Suit;

@@ -14,6 +14,12 @@ const GAMES = [
   { key: 'fifty-six-8-pairs', game: 'fifty-six', seats: 8, options: { tables: 2 } },
   { key: 'all-fours-2', game: 'all-fours', seats: 2, options: {} },
   { key: 'all-fours-4-exposed', game: 'all-fours', seats: 4, options: { exposedCards: true, target: 7 } },
+  {
+    key: 'all-fours-4-league',
+    game: 'all-fours',
+    seats: 4,
+    options: { followSuit: 'open', renege: 'trumpBullseye', giveOneNeedsTrump: true, matchGames: 3, target: 7 },
+  },
   { key: 'twenty-eight-4', game: 'twenty-eight', seats: 4, options: { target: 3, thani: 'off' } },
   { key: 'twenty-eight-3', game: 'twenty-eight', seats: 3, options: { doubling: true } },
   { key: 'twenty-eight-6', game: 'twenty-eight', seats: 6, options: { target: 3, thani: 'off', cot: true } },

@@ -1,3 +1,4 @@
+import { lawfulPlays, renegeDecision } from './reneges.js';
 import { SUITS, type Card, type Suit } from '../../rules/core/cards.js';
 import type { Random } from '../../rules/core/shuffle.js';
 import type { Seat } from '../../rules/core/seats.js';
@@ -160,7 +161,9 @@ export function allFoursExpertWith(budget: AllFoursSearch): Bot<AllFoursView> {
       if (view.phase === 'beg') return answerBeg(view, random, TRUMP_DEALS);
     }
     if (view.legal.length === 1 || view.phase !== 'play' || view.turn !== (view.viewer as Seat)) return allFoursBot(view, random);
-    const plays = view.legal.filter((a): a is Extract<typeof a, { type: 'play' }> => a.type === 'play');
+    const call = renegeDecision(view);
+    if (call) return call;
+    const plays = lawfulPlays(view);
     if (plays.length < 2) return allFoursBot(view, random);
     const cards = plays.map((a) => a.card);
     const memory = allFoursMemory(view);

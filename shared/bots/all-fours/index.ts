@@ -7,6 +7,7 @@ import type { Bot } from '../bot.js';
 import { cheapest, follow } from '../trick-play.js';
 import { allFoursLead, allFoursMemory } from './play.js';
 import { searchCard } from './search.js';
+import { lawfulPlays, provenReneges, renegeDecision } from './reneges.js';
 import { answerBeg, standOrBeg } from './trumps.js';
 
 // [AF-6.1] Out of turn only calls make sense; exposing an own card never helps. A caller asks a bot
@@ -15,7 +16,10 @@ import { answerBeg, standOrBeg } from './trumps.js';
 function outOfTurn(view: AllFoursView): AllFoursAction {
   const calls = view.legal.filter((a) => a.type === 'call');
   if (calls.length > 0) return calls[0];
-  if (view.phase !== 'play' || view.trump === null) return view.legal[0];
+  // a renege is called only when proven [AF-10.2], never as a guess
+  const proven = provenReneges(view);
+  if (proven.length > 0) return { type: 'callRenege', card: proven[0] };
+  if (view.phase !== 'play' || view.trump === null) return view.legal.find((a) => a.type !== 'callRenege') ?? view.legal[0];
   const memory = allFoursMemory(view);
   const cards = view.legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
   const card = cheapest(memory, cards);
@@ -23,7 +27,7 @@ function outOfTurn(view: AllFoursView): AllFoursAction {
 }
 
 function playCard(view: AllFoursView, random: Random): AllFoursAction {
-  const plays = view.legal.filter((a): a is Extract<AllFoursAction, { type: 'play' }> => a.type === 'play');
+  const plays = lawfulPlays(view);
   if (plays.length === 1) return plays[0];
   const memory = allFoursMemory(view);
   const cards: Card[] = plays.map((a) => a.card);
@@ -36,6 +40,8 @@ function playCard(view: AllFoursView, random: Random): AllFoursAction {
 export const allFoursBot: Bot<AllFoursView> = (view, random) => {
   if (view.legal.length === 1) return view.legal[0];
   if (view.turn !== (view.viewer as Seat)) return outOfTurn(view);
+  const call = renegeDecision(view);
+  if (call) return call;
   switch (view.phase) {
     case 'stand':
       return standOrBeg(view, random);

@@ -31,8 +31,8 @@ export function standOrBeg(view: AllFoursView, random: Random, deals?: number): 
 export function answerBeg(view: AllFoursView, random: Random, deals?: number): AllFoursAction {
   const target = view.options.target as number;
   const beggarTeam = (view.beggar ?? 0) % 2;
-  // never hand the beggars the game's last point
-  if (view.score[beggarTeam] + 1 >= target) return find(view, 'run');
+  // never hand the beggars the game's last point; without a trump "take one" may not be open [AF-10.3]
+  if (view.score[beggarTeam] + 1 >= target || !view.legal.some((a) => a.type === 'takeOne')) return find(view, 'run');
   const { keep, run } = trumpChoices(view, scoringOf(view), random, deals);
   return find(view, keep - 1 >= run ? 'takeOne' : 'run');
 }

@@ -28,8 +28,11 @@ function noteVoids(plays: readonly { seat: Seat; card: Card }[], trump: number, 
   if (plays.length === 0) return;
   const led = cardNumber(plays[0].card) / 13 | 0;
   let trumped = led === trump;
+  // a suit played after the seat seemed to lack it: that earlier card was a renege [AF-10.1], not a void
+  voids[plays[0].seat] &= ~(1 << led);
   for (let i = 1; i < plays.length; i++) {
     const s = cardNumber(plays[i].card) / 13 | 0;
+    voids[plays[i].seat] &= ~(1 << s);
     if (s !== led && s !== trump) {
       voids[plays[i].seat] |= 1 << led;
       // with noUndertrump a seat holding only lower trumps may not play them: it tells nothing of trumps

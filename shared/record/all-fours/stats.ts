@@ -19,7 +19,7 @@ export function allFoursStats(history: readonly HandSummary[], teams: readonly T
     for (const award of hand.awards) {
       if (award.status !== 'scored' || award.team === null) continue;
       const kind = award.kind;
-      if (kind === 'kick' || kind === 'beg') continue;
+      if (kind === 'kick' || kind === 'beg' || kind === 'renege') continue;
       add(teamTallies[award.team], kind);
       if (award.hang) add(teamTallies[award.team], 'hangJacks');
       const seat = award.seat === null ? null : seatTallies[award.seat];

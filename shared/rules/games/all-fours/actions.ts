@@ -5,34 +5,44 @@ import { isPackCode } from './cards.js';
 import { dealHand } from './deal.js';
 import { callActions, callCard, exposeActions, exposeCard, playExposes } from './exposed.js';
 import { playableActions, playCard } from './play.js';
+import { answerNoCall, callRenege, NO_CALL, renegeActions, tracksReneges } from './renege.js';
 import type { AllFoursAction, AllFoursState } from './state.js';
 
 const DEAL: AllFoursAction = Object.freeze({ type: 'deal' });
 const [STAND, BEG] = STAND_ACTIONS;
 const [TAKE_ONE, RUN] = BEG_ACTIONS;
 /** The `type`s of All Fours actions. */
-export const ACTION_TYPES = ['deal', 'stand', 'beg', 'takeOne', 'run', 'play', 'call'] as const;
+export const ACTION_TYPES = ['deal', 'stand', 'beg', 'takeOne', 'run', 'play', 'call', 'callRenege', 'noCall'] as const;
 
 // Frozen seat lists shared by every call: toAct and waitingFor run at every step.
 const ONLY: readonly Seat[][] = [0, 1, 2, 3].map((seat) => Object.freeze([seat]) as Seat[]);
 const NOBODY = Object.freeze<Seat[]>([]) as Seat[];
 
 /**
- * The seats that may act now: the dealer, the dealer's right or the seat to play; with `exposedCards`
- * also every seat that may expose a card out of turn or call an exposed card [AF-6.1].
+ * The seats that may act now: the dealer, the dealer's right, the seat to play or the seat asked; with
+ * `exposedCards` also every seat that may expose a card or call an exposed card [AF-6.1], and with
+ * reneges penalised every seat that may call one [AF-10.2].
  */
 export function toAct(state: AllFoursState): Seat[] {
   if (state.phase === 'over') return NOBODY;
-  if (state.phase === 'deal' || state.options.exposedCards !== true) return ONLY[state.turn];
+  const exposing = state.options.exposedCards === true;
+  if (state.phase === 'deal' || (!exposing && !tracksReneges(state.options))) return ONLY[state.turn];
   const seats = [state.turn];
   for (let seat = 0; seat < state.seats; seat++) {
     if (seat === state.turn) continue;
-    if (exposeActions(state, seat).length > 0 || callActions(state, seat).length > 0) seats.push(seat);
+    const other = exposing && (exposeActions(state, seat).length > 0 || callActions(state, seat).length > 0);
+    if (other || renegeActions(state, seat).length > 0) seats.push(seat);
   }
   return seats;
 }
 
-/** The seat whose turn it is: exposing and calling out of turn [AF-6.1] are never waited for. */
+// [AF-10.3] giveOneNeedsTrump: "take one" only while the dealer holds a card of the kicked suit
+function begAnswers(state: AllFoursState): AllFoursAction[] {
+  if (state.options.giveOneNeedsTrump !== true) return [TAKE_ONE, RUN];
+  return state.hands[state.dealer].some((card) => card[1] === state.trump) ? [TAKE_ONE, RUN] : [RUN];
+}
+
+/** The seat whose turn it is: exposing and calling out of turn [AF-6.1] [AF-10.2] are never waited for. */
 export function waitingFor(state: AllFoursState): Seat[] {
   return state.phase === 'over' ? NOBODY : ONLY[state.turn];
 }
@@ -49,12 +59,18 @@ export function legalActions(state: AllFoursState, seat: Seat): AllFoursAction[]
     case 'stand':
     case 'beg': {
       // fresh lists of the shared frozen actions (a slice of a frozen array takes a slow path)
-      const own = !mine ? [] : state.phase === 'stand' ? [STAND, BEG] : [TAKE_ONE, RUN];
+      const own = !mine ? [] : state.phase === 'stand' ? [STAND, BEG] : begAnswers(state);
       return state.options.exposedCards === true ? own.concat(exposeActions(state, seat)) : own;
     }
-    case 'play':
-      if (mine) return playableActions(state);
-      return state.options.exposedCards === true ? [...exposeActions(state, seat), ...callActions(state, seat)] : [];
+    case 'play': {
+      const calls = renegeActions(state, seat);
+      if (mine) return calls.length > 0 ? playableActions(state).concat(calls) : playableActions(state);
+      return state.options.exposedCards === true ? [...exposeActions(state, seat), ...callActions(state, seat), ...calls] : calls;
+    }
+    case 'ask': {
+      const calls = renegeActions(state, seat);
+      return mine ? calls.concat(NO_CALL) : calls;
+    }
   }
 }
 
@@ -90,12 +106,20 @@ export function play(state: AllFoursState, seat: Seat, action: AllFoursAction): 
     case 'takeOne':
     case 'run':
       if (state.phase !== 'beg' || !mine) return notNow(type === 'run' ? 'run the pack' : 'say "take one"');
+      if (!begAnswers(state).some((answer) => answer.type === type)) {
+        return refuse('illegal', 'you may not give one without a card of the kicked suit: you must run the pack [AF-10.3]');
+      }
       return answerBeg(state, type);
+    case 'noCall':
+      if (state.phase !== 'ask' || !mine) return notNow('answer that you call no renege');
+      return answerNoCall(state, seat);
     case 'play':
-    case 'call': {
+    case 'call':
+    case 'callRenege': {
       const card = action.card;
       if (!isPackCode(card)) return refuse('badAction', `"${type}" needs a "card" such as "TH"`);
       if (type === 'call') return callActions(state, seat).length > 0 ? callCard(state, seat, card) : notNow('call a card');
+      if (type === 'callRenege') return tracksReneges(state.options) ? callRenege(state, seat, card) : notNow('call a renege');
       if (playExposes(state, seat)) return exposeCard(state, seat, card); // [AF-6.1]
       if (state.phase !== 'play' || !mine) return notNow('play a card');
       return playCard(state, seat, card);

@@ -10,4 +10,9 @@ export const OPTIONS: readonly OptionSpec[] = [
   { key: 'gameTie', rule: 'AF-4.4', values: ['nobody', 'nonDealer'], default: 'nobody' },
   { key: 'noUndertrump', rule: 'AF-3.3', values: [false, true], default: false },
   { key: 'exposedCards', rule: 'AF-6.1', values: [false, true], default: false },
+  // the league packs [AF-10]: how strictly following is enforced, what a called renege costs
+  { key: 'followSuit', rule: 'AF-10.1', values: ['enforced', 'trumpOnly', 'open'], default: 'enforced' },
+  { key: 'renege', rule: 'AF-10.2', values: ['free', 'one', 'trumpBullseye', 'bullseye'], default: 'free' },
+  { key: 'giveOneNeedsTrump', rule: 'AF-10.3', values: [false, true], default: false },
+  { key: 'matchGames', rule: 'AF-10.4', values: [1, 3], default: 1 },
 ];

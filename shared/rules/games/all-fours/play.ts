@@ -3,6 +3,7 @@ import { refuse, type Applied, type GameEvent } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
 import { winningPlay, type Play } from '../../core/tricks.js';
 import { countingPoints, PACK, slotOf, strengthOf } from './cards.js';
+import { startAsking, tracksReneges } from './renege.js';
 import { countHand } from './scoring.js';
 import { appended, removed } from '../../core/lists.js';
 import { copyState, type AllFoursAction, type AllFoursState } from './state.js';
@@ -65,6 +66,29 @@ export function legalIndexes(hand: readonly Card[], trick: readonly Play[], trum
   return either !== 0 ? either : all & ~(trumps & ~overTrumps);
 }
 
+/**
+ * The cards of `hand` the engine lets a seat play to `trick` under the `followSuit` option [AF-10.1], as
+ * a set of hand indexes like `legalIndexes`: `enforced` is AF-3; `trumpOnly` enforces only a trump on a
+ * trump lead; `open` nothing. `noUndertrump` stays enforced in every mode [AF-10.1a]. A card in this set
+ * but not in `legalIndexes` is a renege.
+ */
+export function allowedIndexes(hand: readonly Card[], trick: readonly Play[], trump: Suit, noUndertrump: boolean, followSuit: unknown): number {
+  if (followSuit !== 'open' && followSuit !== 'trumpOnly') return legalIndexes(hand, trick, trump, noUndertrump);
+  const all = (1 << hand.length) - 1;
+  if (trick.length === 0) return all;
+  const trumpCode = trump.charCodeAt(0);
+  if (trick[0].card.charCodeAt(1) === trumpCode) return followSuit === 'open' ? all : legalIndexes(hand, trick, trump, noUndertrump);
+  if (!noUndertrump) return all;
+  // [AF-7] an undertrump stays refused unless the hand holds nothing but trumps
+  let trumps = 0;
+  for (let i = 0; i < hand.length; i++) if (hand[i].charCodeAt(1) === trumpCode) trumps |= 1 << i;
+  const floor = trumps !== all ? trumpFloor(trick, trumpCode) : -1;
+  if (floor < 0) return all;
+  let under = 0;
+  for (let i = 0; i < hand.length; i++) if ((trumps >> i) & 1 && strengthOf(hand[i]) <= floor) under |= 1 << i;
+  return all & ~under;
+}
+
 /** The cards of `hand` that may be played to `trick` [AF-3.2] [AF-3.3] (and the `noUndertrump` option). */
 export function legalCards(hand: readonly Card[], trick: readonly Play[], trump: Suit, noUndertrump: boolean): Card[] {
   const legal = legalIndexes(hand, trick, trump, noUndertrump);
@@ -80,17 +104,33 @@ function countOf(set: number): number {
   return Math.imul((nibbles + (nibbles >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
-/** The legal cards of the seat to play, or only the called card once an opponent has called it [AF-6.1]. */
+// the cards of the seat to play that the engine accepts now, as hand indexes [AF-10.1]
+function allowedNow(state: AllFoursState, hand: readonly Card[]): number {
+  return allowedIndexes(hand, state.trick, state.trump as Suit, state.options.noUndertrump === true, state.options.followSuit);
+}
+
+/** The cards of `hand` that are allowed now but break AF-3: each would be a renege [AF-10.1]. */
+export function renegeCards(state: AllFoursState, hand: readonly Card[]): Card[] {
+  if (state.options.followSuit === 'enforced' || state.options.followSuit === undefined) return [];
+  const trump = state.trump as Suit;
+  const noUndertrump = state.options.noUndertrump === true;
+  const reneges = allowedNow(state, hand) & ~legalIndexes(hand, state.trick, trump, noUndertrump);
+  return hand.filter((_, i) => (reneges >> i) & 1);
+}
+
+/** The cards the seat to play may play, or only the called card once an opponent has called it [AF-6.1]. */
 export function playableCards(state: AllFoursState): Card[] {
   if (state.called !== null) return [state.called];
-  return legalCards(state.hands[state.turn], state.trick, state.trump as Suit, state.options.noUndertrump === true);
+  const hand = state.hands[state.turn];
+  const legal = allowedNow(state, hand);
+  return hand.filter((_, i) => (legal >> i) & 1);
 }
 
 /** The `play` actions of `playableCards`, in hand order (shared frozen objects). */
 export function playableActions(state: AllFoursState): AllFoursAction[] {
   if (state.called !== null) return [playAction(state.called)];
   const hand = state.hands[state.turn];
-  const legal = legalIndexes(hand, state.trick, state.trump as Suit, state.options.noUndertrump === true);
+  const legal = allowedNow(state, hand);
   const plays = new Array<AllFoursAction>(countOf(legal)); // one allocation of the exact size
   for (let i = 0, k = 0; i < hand.length; i++) if ((legal >> i) & 1) plays[k++] = PLAY_ACTIONS[slotOf(hand[i])];
   return plays;
@@ -106,7 +146,7 @@ export function playCard(state: AllFoursState, seat: Seat, card: Card): Applied<
     at >= 0 &&
     (state.called !== null
       ? card === state.called
-      : ((legalIndexes(hand, state.trick, state.trump as Suit, state.options.noUndertrump === true) >> at) & 1) === 1);
+      : ((allowedNow(state, hand) >> at) & 1) === 1);
   if (!legal) {
     if (state.called !== null) return refuse('illegal', `${state.called} was called: you must play it`);
     if (at < 0) return refuse('illegal', `${card} is not in your hand`);
@@ -125,6 +165,10 @@ export function playCard(state: AllFoursState, seat: Seat, card: Card): Applied<
     next.exposed[seat] = shown.filter((c) => c !== card);
   }
   next.called = null;
+  // [AF-10.1] a renege is noted in secret, for a call to be judged by; the play itself looks the same
+  if (tracksReneges(state.options) && ((legalIndexes(hand, state.trick, state.trump as Suit, state.options.noUndertrump === true) >> at) & 1) === 0) {
+    next.reneges = appended(state.reneges, { seat, card, trumpLead: state.trick[0].card[1] === state.trump });
+  }
   next.trick = appended(state.trick, PLAY_OF[slot]);
   if (next.trick.length < state.seats) {
     next.turn = seat + 1 < state.seats ? seat + 1 : 0;
@@ -157,5 +201,6 @@ function completeTrick(state: AllFoursState, events: GameEvent[]): AllFoursState
   state.tricks = appended(state.tricks, { plays: state.trick, winner });
   state.trick = NO_PLAYS;
   state.turn = winner;
-  return state.hands[winner].length === 0 ? countHand(state, events) : state;
+  if (state.hands[winner].length > 0) return state;
+  return tracksReneges(state.options) ? startAsking(state, events) : countHand(state, events);
 }

@@ -98,11 +98,23 @@ export function countHand(state: AllFoursState, events: GameEvent[]): AllFoursSt
   return closeHand(counted, awards, events);
 }
 
-/** Ends a hand: emits its summary, then ends the game or passes the deal to the right [AF-1.1]. */
+/**
+ * Ends a hand: emits its summary, then ends the game or passes the deal to the right [AF-1.1]. In a best
+ * of three [AF-10.4] a game won ends the match only at a team's second game; otherwise the scores go back
+ * to 0 and the deal carries on.
+ */
 function closeHand(state: AllFoursState, awards: Award[], events: GameEvent[]): AllFoursState {
   const points = [0, 0];
   for (const a of awards) if (a.status === 'scored') points[a.team as Team] += a.points;
-  const played = state.phase === 'play';
+  const played = state.phase === 'play' || state.phase === 'ask';
+  const match = state.options.matchGames === 3;
+  const gameWinner = state.winner;
+  let gamesWon = state.gamesWon;
+  if (match && gameWinner !== null) {
+    gamesWon = gamesWon.slice();
+    gamesWon[gameWinner] += 1;
+  }
+  const over = gameWinner !== null && (!match || gamesWon[gameWinner] >= 2);
   const summary: HandSummary = {
     hand: state.hand,
     dealer: state.dealer,
@@ -113,21 +125,32 @@ function closeHand(state: AllFoursState, awards: Award[], events: GameEvent[]): 
     cardPoints: played ? state.won : null,
     points,
     score: state.score,
-    winner: state.winner,
+    winner: gameWinner,
   };
+  if (match) summary.gamesWon = gamesWon;
   const { hand, trump, runs, redeals, cardPoints, score, winner } = summary;
-  events.push({ type: 'handScored', audience: 'all', hand, dealer: state.dealer, trump, runs, redeals, awards, cardPoints, points, score, winner });
-  if (state.winner !== null) {
-    const winners = alternateTeamSeats(state.winner, state.seats);
-    events.push({ type: 'gameOver', audience: 'all', winner: state.winner, winners, score: state.score });
-    const over = copyState(state);
-    over.phase = 'over';
-    over.called = null;
-    over.lastHand = summary;
-    over.history = appended(state.history, summary);
-    return over;
+  const scored: GameEvent = { type: 'handScored', audience: 'all', hand, dealer: state.dealer, trump, runs, redeals, awards, cardPoints, points, score, winner };
+  if (match) scored.gamesWon = gamesWon;
+  events.push(scored);
+  if (over) {
+    const winners = alternateTeamSeats(gameWinner, state.seats);
+    events.push({ type: 'gameOver', audience: 'all', winner: gameWinner, winners, score: state.score });
+    const done = copyState(state);
+    done.phase = 'over';
+    done.called = null;
+    done.gamesWon = gamesWon;
+    done.lastHand = summary;
+    done.history = appended(state.history, summary);
+    return done;
   }
   const next = emptyDeal(state);
+  if (gameWinner !== null) {
+    // [AF-10.4] a game of the match is won: the next starts from 0 with the next deal
+    events.push({ type: 'matchGameWon', audience: 'all', winner: gameWinner, gamesWon, score: state.score });
+    next.score = [0, 0];
+    next.winner = null;
+    next.gamesWon = gamesWon;
+  }
   next.hand = state.hand + 1;
   next.redeal = 0;
   const dealer = (state.dealer + 1) % state.seats;
@@ -157,5 +180,6 @@ export function emptyDeal(state: AllFoursState): AllFoursState {
   next.won = [0, 0];
   next.exposed = none;
   next.called = null;
+  next.reneges = [];
   return next;
 }

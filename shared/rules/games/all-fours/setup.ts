@@ -7,7 +7,7 @@ import { PACK, rankValue, shuffledPack } from './cards.js';
 import { HAND_SIZE } from './deal.js';
 import { META } from './meta.js';
 import { emptyDeal } from './scoring.js';
-import type { AllFoursState, Cut, FirstDealer } from './state.js';
+import { STATE_FORMAT, type AllFoursState, type Cut, type FirstDealer } from './state.js';
 
 /**
  * [AF-1.1] The cut for the first dealer: every seat cuts a card of a pack shuffled for `cut<round>`;
@@ -61,6 +61,7 @@ export function setup(input: SetupInput): Applied<AllFoursState> {
     seats,
     options,
     seed,
+    format: STATE_FORMAT,
     hand: 1,
     redeal: 0,
     dealer: firstDealer.seat,
@@ -81,6 +82,8 @@ export function setup(input: SetupInput): Applied<AllFoursState> {
     exposed: none,
     called: null,
     awards: [],
+    reneges: [],
+    gamesWon: [0, 0],
     lastHand: null,
     history: [],
     winner: null,

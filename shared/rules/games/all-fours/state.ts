@@ -10,7 +10,10 @@ import type { Play } from '../../core/tricks.js';
  * - `{type:'takeOne'}` / `{type:'run'}`: the dealer answers a beg: "take one", or runs the pack;
  * - `{type:'play', card}`: plays a card to the trick; with `exposedCards` on, a play out of turn
  *   exposes that card instead [AF-6.1];
- * - `{type:'call', card}`: with `exposedCards` on, an opponent calls an exposed card of the seat to play.
+ * - `{type:'call', card}`: with `exposedCards` on, an opponent calls an exposed card of the seat to play;
+ * - `{type:'callRenege', card}`: with reneges penalised [AF-10.2], an opponent says that the play of
+ *   `card` this hand was a renege;
+ * - `{type:'noCall'}`: asked after the last trick whether it calls a renege, a seat calls none.
  */
 export type AllFoursAction =
   | { type: 'deal' }
@@ -19,13 +22,24 @@ export type AllFoursAction =
   | { type: 'takeOne' }
   | { type: 'run' }
   | { type: 'play'; card: Card }
-  | { type: 'call'; card: Card };
+  | { type: 'call'; card: Card }
+  | { type: 'callRenege'; card: Card }
+  | { type: 'noCall' };
 
 /**
  * Where a game stands: `deal` (the dealer is to deal), `stand` (the dealer's right stands or begs),
- * `beg` (the dealer answers a beg), `play` (tricks), `over`.
+ * `beg` (the dealer answers a beg), `play` (tricks), `ask` (with reneges penalised, every seat is asked
+ * in turn after the last trick whether it calls a renege [AF-10.2]), `over`.
  */
-export type Phase = 'deal' | 'stand' | 'beg' | 'play' | 'over';
+export type Phase = 'deal' | 'stand' | 'beg' | 'play' | 'ask' | 'over';
+
+/** A renege of this hand [AF-10.1]: a secret of the state, never in a view. */
+export interface Renege {
+  seat: Seat;
+  card: Card;
+  /** The trick was led with a trump (`renege: trumpBullseye` costs more then). */
+  trumpLead: boolean;
+}
 
 /** One seat's cut card in one round of the cut for the first dealer [AF-1.1]. */
 export interface Cut {
@@ -49,7 +63,7 @@ export interface Trick {
  * High or Low, the holder of the jack. `rank`: the kick's, High's or Low's rank (suits: the trump).
  */
 export interface Award {
-  kind: 'kick' | 'beg' | 'high' | 'low' | 'jack' | 'game';
+  kind: 'kick' | 'beg' | 'renege' | 'high' | 'low' | 'jack' | 'game';
   status: 'scored' | 'none' | 'notReached';
   team: Team | null;
   points: number;
@@ -57,6 +71,13 @@ export interface Award {
   rank: Rank | null;
   /** Jack only: the trick with the jack was won by the holder's opponents (hang jack). */
   hang: boolean;
+  /**
+   * A renege call only [AF-10.2] (kind `renege`, `seat` the caller): whose play was called, in which
+   * trick of the hand (from 1), and whether it was a renege. A correct call scores for the caller's
+   * team, a wrong one 1 for the other team. (The card is in the `renegeCalled` event: a summary names no
+   * card, as its cards come round again in later deals.)
+   */
+  call?: { owner: Seat; trick: number; correct: boolean };
 }
 
 /** The summary of a hand, shown to everyone once it is scored. */
@@ -73,12 +94,22 @@ export interface HandSummary {
   /** Points scored in this hand per team. */
   points: number[];
   score: number[];
+  /** The team that won the game with this hand (with `matchGames: 3`, a game of the match). */
   winner: Team | null;
+  /** With `matchGames: 3` only [AF-10.4]: games won per team after this hand. */
+  gamesWon?: number[];
 }
+
+/**
+ * The shape of `AllFoursState`, stored in it as `format`: bumped whenever the shape changes, so that a
+ * table's snapshot of another shape is replayed from its log instead of loaded. 2: reneges and matches.
+ */
+export const STATE_FORMAT = 2;
 
 /** The whole state of an All Fours game: plain JSON. Teams: seat % 2 (2 players: each seat its own team). */
 export interface AllFoursState extends BaseState {
   game: 'all-fours';
+  format: number;
   /** Hand number, from 1. */
   hand: number;
   /** How many times this hand's pack ran out and the same dealer dealt afresh [AF-2.2]. */
@@ -109,8 +140,12 @@ export interface AllFoursState extends BaseState {
   exposed: Card[][];
   /** An exposed card an opponent has called: the seat to play must play it [AF-6.1]. */
   called: Card | null;
-  /** Kick and beg awards of this hand so far (kicks before a redeal included). */
+  /** Kick, beg and renege-call awards of this hand so far (kicks before a redeal included). */
   awards: Award[];
+  /** This hand's reneges [AF-10.1], secret (a view never shows them); kept only while calls score. */
+  reneges: Renege[];
+  /** Games won per team in a best of three [AF-10.4] (0, 0 in a single game). */
+  gamesWon: number[];
   lastHand: HandSummary | null;
   /** Every scored hand of this game, oldest first (the score sheet). */
   history: HandSummary[];
@@ -130,6 +165,7 @@ export function copyState(state: AllFoursState): AllFoursState {
     seats: state.seats,
     options: state.options,
     seed: state.seed,
+    format: state.format,
     hand: state.hand,
     redeal: state.redeal,
     dealer: state.dealer,
@@ -150,6 +186,8 @@ export function copyState(state: AllFoursState): AllFoursState {
     exposed: state.exposed,
     called: state.called,
     awards: state.awards,
+    reneges: state.reneges,
+    gamesWon: state.gamesWon,
     lastHand: state.lastHand,
     history: state.history,
     winner: state.winner,

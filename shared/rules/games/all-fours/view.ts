@@ -3,6 +3,7 @@ import type { Viewer } from '../../core/game.js';
 import type { Options } from '../../core/options.js';
 import type { Seat, Team } from '../../core/seats.js';
 import type { Play } from '../../core/tricks.js';
+import { renegeCards } from './play.js';
 import type { AllFoursAction, AllFoursState, Award, FirstDealer, HandSummary, Phase, Trick } from './state.js';
 
 /** What one viewer may see of an All Fours game: own hand, public cards, no stock, no seed. */
@@ -38,12 +39,21 @@ export interface AllFoursView {
   tricks: Trick[];
   /** Counting points in the tricks each team has won this hand [AF-4.4]. */
   cardPoints: number[];
-  /** Kick and beg awards of this hand so far. */
+  /** Kick, beg and renege-call awards of this hand so far. */
   awards: Award[];
+  /**
+   * The viewer's own playable cards that would be a renege [AF-10.1] (its own knowledge: a bot plays
+   * none of them, the table asks before one is played). Empty for anyone else, and under `enforced`.
+   */
+  reneges: Card[];
+  /** Games won per team in a best of three [AF-10.4]. */
+  gamesWon: number[];
   lastHand: HandSummary | null;
   winner: Team | null;
   legal: AllFoursAction[];
 }
+
+const NONE = Object.freeze([]) as readonly Card[] as Card[];
 
 /** The view of `viewer`; `toAct` and `legal` come from the rules (legal: the viewer's own actions). */
 export function viewOf(state: AllFoursState, viewer: Viewer, toAct: Seat[], legal: AllFoursAction[]): AllFoursView {
@@ -77,6 +87,8 @@ export function viewOf(state: AllFoursState, viewer: Viewer, toAct: Seat[], lega
     tricks: state.tricks,
     cardPoints: state.won,
     awards: state.awards,
+    reneges: seat !== null && seat === state.turn && state.phase === 'play' && state.called === null ? renegeCards(state, state.hands[seat]) : NONE,
+    gamesWon: state.gamesWon,
     lastHand: state.lastHand,
     winner: state.winner,
     legal,
