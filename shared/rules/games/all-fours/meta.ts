@@ -12,6 +12,11 @@ export const META = {
     { id: 'default', options: {} },
     { id: 'tobago', options: { kicks: 'tobago' } },
     { id: 'tournament', options: { gamePoints: 2 } },
+    // [AF-10] the league sheets: reneges are the players' to call and cost the game, best of three
+    {
+      id: 'league',
+      options: { followSuit: 'open', renege: 'bullseye', giveOneNeedsTrump: true, noUndertrump: true, gamePoints: 2, matchGames: 3 },
+    },
   ],
   claims: false,
   practiceSeats: 2,
@@ -21,5 +26,9 @@ export const META = {
   target: { key: 'target', counts: 'points' },
   names: { en: 'All Fours', ar: 'أول فورز', ta: 'ஆல் ஃபோர்ஸ்', bn: 'অল ফোরস', tl: 'All Fours', ml: 'ഓൾ ഫോർസ്' },
   firstFor: [],
-  layouts: [2, 4].flatMap((seats) => [false, true].map((exposedCards) => ({ seats, options: { exposedCards } }))),
+  layouts: [
+    ...[2, 4].flatMap((seats) => [false, true].map((exposedCards) => ({ seats, options: { exposedCards } }))),
+    // reneges are a secret of the state until called [AF-10.1]
+    { seats: 4, options: { followSuit: 'open', renege: 'one' } },
+  ],
 } as const satisfies GameMeta;

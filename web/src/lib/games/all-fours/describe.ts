@@ -29,6 +29,14 @@ export function describeAllFours(line: LogLine, naming: Naming, card: (card: str
       return `${name}: ${m.af_exposed()} ${card(d.card as string)}`;
     case 'cardCalled':
       return `${name}: ${m.af_call()} ${card(d.card as string)}`;
+    case 'renegeCalled': {
+      const words = { name, owner: naming.seatName(d.owner as number), card: card(d.card as string), team: naming.teamName(d.team as number) };
+      return d.correct ? m.af_renege_right({ ...words, points: String(d.points) }) : m.af_renege_wrong(words);
+    }
+    case 'noCall':
+      return `${name}: ${m.af_no_renege()}`;
+    case 'matchGameWon':
+      return m.af_match_game_won({ team: naming.teamName(d.winner as number), n: String((d.gamesWon as number[]).reduce((a, b) => a + b, 0)) });
     case 'cardPlayed':
       return m.log_played({ name, card: card(d.card as string) });
     case 'trickWon':

@@ -8,7 +8,7 @@ import Sheet from './Sheet.svelte';
 
 /** All Fours' part of the table page. */
 export const ui: GameUi<'all-fours'> = { game: 'all-fours', model: allFoursModel, Panel, Sheet, Center, describe: describeAllFours,
-  decisions: new Set(['begged', 'stood', 'oneTaken', 'packRun', 'cardCalled']),
+  decisions: new Set(['begged', 'stood', 'oneTaken', 'packRun', 'cardCalled', 'renegeCalled', 'noCall']),
   shownLabel: m.af_exposed,
   statWords: {},
 };

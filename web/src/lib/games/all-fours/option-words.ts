@@ -24,11 +24,27 @@ export const OPTION_WORDS: GameOptionWords<'all-fours'> = {
       help: m.opt_af_exposed_cards_help,
       values: { false: m.opt_af_exposed_cards_false, true: m.opt_af_exposed_cards_true },
     },
+    followSuit: {
+      label: m.opt_af_follow_suit,
+      help: m.opt_af_follow_suit_help,
+      values: { enforced: m.opt_af_follow_suit_enforced, trumpOnly: m.opt_af_follow_suit_trump_only, open: m.opt_af_follow_suit_open },
+    },
+    renege: {
+      label: m.opt_af_renege,
+      help: m.opt_af_renege_help,
+      values: { free: m.opt_af_renege_free, one: m.opt_af_renege_one, trumpBullseye: m.opt_af_renege_trump_bullseye, bullseye: m.opt_af_renege_bullseye },
+    },
+    giveOneNeedsTrump: {
+      label: m.opt_af_give_one_needs_trump,
+      help: m.opt_af_give_one_needs_trump_help,
+      values: { false: m.opt_af_give_one_needs_trump_false, true: m.opt_af_give_one_needs_trump_true },
+    },
+    matchGames: { label: m.opt_af_match_games, help: m.opt_af_match_games_help, values: { 1: m.opt_af_match_games_1, 3: m.opt_af_match_games_3 } },
   },
   groups: [
-    { title: m.opt_group_play, keys: ['noUndertrump', 'exposedCards'] },
+    { title: m.opt_group_play, keys: ['followSuit', 'renege', 'noUndertrump', 'exposedCards', 'giveOneNeedsTrump'] },
     { title: m.opt_group_scoring, keys: ['kicks', 'gamePoints', 'hangJack', 'gameTie'] },
-    { title: m.opt_group_winning, keys: ['target'] },
+    { title: m.opt_group_winning, keys: ['target', 'matchGames'] },
   ],
-  presets: { tobago: m.preset_tobago, tournament: m.preset_tournament },
+  presets: { tobago: m.preset_tobago, tournament: m.preset_tournament, league: m.preset_league },
 };
