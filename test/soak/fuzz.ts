@@ -1,6 +1,6 @@
 // Malformed and unwelcome frames for the bad-input check: random bytes and text, truncated JSON, wrong
 // types, huge numbers, prototype keys, deep nesting, oversize frames, unknown types, another seat's
-// action, stale versions, wrong keys and commands nobody may give now. None of them may change a table.
+// action, calls of fouls nobody may make, stale versions, wrong keys and commands nobody may give now. None of them may change a table.
 import type { Action } from '../../shared/rules/core/game.js';
 import { randomBelow, type Random } from '../../shared/rules/core/shuffle.js';
 import { decodeClientMessage } from '../../shared/protocol/decode.js';
@@ -123,6 +123,13 @@ const KINDS: Record<string, (random: Random, target: Target) => { data: string |
     return { data: JSON.stringify({ type }) };
   },
   otherSeat: (random, target) => ({ data: JSON.stringify(send.act(target.version, someAction(random, target))) }),
+  // calls of a foul nobody may make now: a card of the caller's own side, of another hand or never
+  // played, a call at a table without calls, an answer when not asked [AF-10.2]
+  accusation: (random, target) => {
+    const card = pick(random, [...'23456789TJQKA']) + pick(random, [...'SHDC']);
+    const action = random() < 0.8 ? { type: 'callRenege', card } : { type: 'noCall' };
+    return { data: JSON.stringify(send.act(target.version, action)) };
+  },
   stale: (random, target) => ({ data: JSON.stringify(send.act(staleVersion(random, target.version), someAction(random, target))) }),
   wrongKey: (random) => {
     const which = randomBelow(random, 4);
@@ -169,6 +176,9 @@ function mayChangeTable(data: string | ArrayBuffer, role: Role, target: Target):
   const message = decoded.message;
   if (message.type === 'leave') return true;
   if (message.type !== 'act' || message.version !== target.version) return false;
-  // an action of a type the seat may not take now cannot be accepted (the engine lists every legal one)
-  return target.legal[role.seat].some((action) => action.type === message.action.type);
+  // an action of a type the seat may not take now cannot be accepted (the engine lists every legal one);
+  // a call of a foul only with a card the seat may call
+  const sent = message.action;
+  if (sent.type === 'callRenege') return target.legal[role.seat].some((action) => action.type === sent.type && action.card === sent.card);
+  return target.legal[role.seat].some((action) => action.type === sent.type);
 }

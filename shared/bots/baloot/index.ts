@@ -7,6 +7,7 @@ import type { Bot } from '../bot.js';
 import { auctionCall } from './auction.js';
 import { follow, lead } from '../trick-play.js';
 import { balootMemory } from './memory.js';
+import { lawfulPlays, qaydDecision } from './qayd.js';
 import { raiseCall } from './raising.js';
 
 // [BAL-6.3] the declaration worth most: every project scores if the team holds the best one
@@ -35,7 +36,7 @@ export type CardChooser = (view: BalootView, cards: readonly Card[], random: Ran
 function playCard(view: BalootView, choose: CardChooser, random: Random): BalootAction {
   const declares = view.legal.filter((a) => a.type === 'declare');
   if (declares.length > 0) return bestDeclaration(view, declares);
-  const plays = view.legal.flatMap((a) => (a.type === 'play' ? [a] : []));
+  const plays = lawfulPlays(view);
   if (plays.length === 1) return plays[0];
   const card = choose(view, plays.map((a) => a.card), random);
   return plays.find((a) => a.card === card)!;
@@ -51,6 +52,8 @@ export function ruleOfThumb(view: BalootView, cards: readonly Card[]): Card {
 export function balootPlayer(choose: CardChooser): Bot<BalootView> {
   return (view, random) => {
     if (view.legal.length === 1) return view.legal[0];
+    const call = qaydDecision(view);
+    if (call) return call;
     switch (view.phase) {
       case 'auction':
         return auctionCall(view);

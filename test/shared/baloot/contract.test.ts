@@ -1,11 +1,12 @@
 import { expect } from 'vitest';
 import type { Card } from '../../../shared/rules/core/cards.js';
-import type { Viewer } from '../../../shared/rules/core/game.js';
+import type { Action, Viewer } from '../../../shared/rules/core/game.js';
 import { PACK } from '../../../shared/rules/games/baloot/cards.js';
 import { handCards, handsAndStock } from '../../../shared/rules/games/baloot/hands.js';
 import { baloot } from '../../../shared/rules/games/baloot/index.js';
 import type { BalootState, HandSummary } from '../../../shared/rules/games/baloot/state.js';
 import { contractSuite } from '../../kit/contract.js';
+import type { Step } from '../../kit/playout.js';
 
 // Cards a viewer may not see: the stock and other seats' hands, except the face-up bid card the
 // declarer took and the cards of projects revealed after the first trick [BAL-6.1].
@@ -23,6 +24,14 @@ function secretCards(state: BalootState, viewer: Viewer): Card[] {
 }
 
 function checkSummary(summary: HandSummary, target: number): void {
+  if (summary.result === 'qayd') {
+    // [BAL-10.3] the team that did not offend scores 26 or 16 (with its projects) times the level, the other nothing
+    const team = summary.qayd!.team;
+    const base = (summary.contract.kind === 'sun' ? 26 : 16) + summary.projects[team];
+    expect(summary.score[1 - team]).toBe(0);
+    expect(summary.score[team]).toBe(base * summary.contract.level + summary.baloot[team]);
+    return;
+  }
   // [BAL-7.1] card points total 130 in Sun and 162 in Hokum
   expect(summary.abnat[0] + summary.abnat[1]).toBe(summary.contract.kind === 'sun' ? 130 : 162);
   expect(summary.tricks[0] + summary.tricks[1]).toBe(8);
@@ -32,19 +41,43 @@ function checkSummary(summary: HandSummary, target: number): void {
   expect(target).toBeGreaterThan(0);
 }
 
-for (const options of [{}, { trumpObligation: 'saudi', lock: 'doublerChooses', doubledScoring: 'winnerTakesAll', firstLead: 'dealerRight' }]) {
+// [BAL-10.1] a foul is recorded exactly when the rules of play (the engine without Qayd) would refuse the
+// card; [BAL-10.3] a call is judged by that record
+function checkFouls({ before, after, seat, action, events }: Step<BalootState>): void {
+  if (before.options.qayd !== true) return;
+  if (action.type === 'play' && before.phase === 'playing') {
+    const strict = baloot.legalActions({ ...before, options: { ...before.options, qayd: false } }, seat);
+    const lawful = strict.some((a) => a.type === 'play' && a.card === action.card);
+    const noted = after.deal.fouls.length > before.deal.fouls.length;
+    if (noted === lawful) throw new Error(`${String(action.card)}: lawful ${lawful}, foul noted ${noted}`);
+  }
+  for (const event of events) {
+    if (event.type !== 'qaydCalled') continue;
+    const correct = before.deal.fouls.some((f) => f.seat === event.owner && PACK[f.card] === event.card);
+    if (event.correct !== correct || (event.owner as number) % 2 === seat % 2) throw new Error(`Qayd on ${String(event.card)} misjudged`);
+  }
+}
+
+const OPTION_SETS = [
+  {},
+  { trumpObligation: 'saudi', lock: 'doublerChooses', doubledScoring: 'winnerTakesAll', firstLead: 'dealerRight' },
+  { qayd: true, trumpObligation: 'saudi', lock: 'doublerChooses' },
+];
+for (const options of OPTION_SETS) {
+  const qayd = 'qayd' in options;
   contractSuite<BalootState>({
     rules: baloot,
     label: `baloot ${JSON.stringify(options)}`,
     seats: 4,
     options,
-    games: 2000,
-    leakGames: 100,
+    games: qayd ? 500 : 2000,
+    leakGames: qayd ? 30 : 100,
     maxSteps: 20_000,
     secretCards,
     handOf: (state, seat) => handCards(state, seat),
-    checkStep: ({ events }) => {
-      for (const event of events) {
+    checkStep: (step) => {
+      checkFouls(step);
+      for (const event of step.events) {
         if (event.type === 'handScored') checkSummary(event.summary as HandSummary, 152);
       }
     },
@@ -60,7 +93,10 @@ for (const options of [{}, { trumpObligation: 'saudi', lock: 'doublerChooses', d
       }
     },
     illegalSamples: (state, seat) => {
-      const samples = [{ type: 'play', card: 'AS' }, { type: 'ashkal' }, { type: 'gahwa' }, { type: 'hokum', suit: 'X' }];
+      const samples: Action[] = [{ type: 'play', card: 'AS' }, { type: 'ashkal' }, { type: 'gahwa' }, { type: 'hokum', suit: 'X' }, { type: 'noCall' }];
+      // [BAL-10.2a] no Qayd call: a card nobody played, the seat's own, garbage
+      samples.push({ type: 'qayd', card: 'XX' }, { type: 'qayd' });
+      for (const card of handsAndStock(state).hands[seat]) samples.push({ type: 'qayd', card });
       if (state.phase === 'playing') {
         const legal = baloot.legalActions(state, seat).flatMap((a) => (a.type === 'play' ? [a.card] : []));
         const { hands } = handsAndStock(state);

@@ -1,7 +1,7 @@
 import type { Deal, GameEvent } from '../../core/game.js';
 import { shuffledIndexes } from '../../core/shuffle.js';
 import { cardNumber, PACK, setOf, type CardNo } from './cards.js';
-import { copyMatch, NO_BALOOT, NO_CALLS, NO_TRICKS, openRound, SEAT_AUDIENCES, seatPlus, type BalootState, type DealState, type MatchState } from './state.js';
+import { copyMatch, NO_BALOOT, NO_CALLS, NO_FOULS, NO_TRICKS, openRound, SEAT_AUDIENCES, seatPlus, type BalootState, type DealState, type MatchState } from './state.js';
 
 // The pack in dealing order: 5 cards for each seat in seat order, the face-up bid card, then the 11
 // cards dealt after the auction. The same shuffle as core's shuffleDeal(PACK, seed, `hand${n}`), as
@@ -49,6 +49,8 @@ export function dealCards(seed: string, match: MatchState, events: GameEvent[]):
     raising: null,
     projects: null,
     baloot: NO_BALOOT,
+    fouls: NO_FOULS,
+    qayd: null,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Applied } from '../../core/game.js';
 import { dealRest, nextHand } from './deal.js';
 import { startPlay } from './play.js';
+import { startAsking } from './qayd.js';
 import { chainOpen, startRaising } from './raising.js';
 import { finishHand } from './scoring.js';
 import type { BalootState, Step } from './state.js';
@@ -27,8 +28,17 @@ export function advance(step: Step): Applied<BalootState> {
       startPlay(state, events);
       break;
     case 'handPlayed':
+      // [BAL-10.2] with Qayd every seat is asked after the last trick, then the hand is scored
+      if (state.options.qayd === true && state.phase === 'playing') {
+        startAsking(state, events);
+        break;
+      }
       finishHand(state, events);
       if (state.match.winner === null) nextHand(state, events); // [BAL-1.1]
+      break;
+    case 'qaydCalled':
+      finishHand(state, events); // [BAL-10.3]
+      if (state.match.winner === null) nextHand(state, events);
       break;
   }
   return { ok: true, state, events };

@@ -1,16 +1,30 @@
 import type { BaseState } from '../../core/game.js';
+import type { Options } from '../../core/options.js';
+import { OPTIONS } from './options.js';
 import { STATE_FORMAT, type BalootState, type DealState, type MatchState, type PlayState } from './state.js';
 
 /** A Baloot state as format 2 kept it: every field at the top level (cards already as numbers). */
-type Format2State = Omit<BalootState, 'match' | 'deal' | 'play'> & MatchState & DealState & PlayState;
+type Format2State = Omit<BalootState, 'match' | 'deal' | 'play'> & MatchState & Omit<DealState, 'fouls' | 'qayd'> & PlayState;
+
+// a stored table's options, with the options added since at their defaults (which play as before)
+function withDefaults(options: Options): Options {
+  const filled: Options = {};
+  for (const spec of OPTIONS) filled[spec.key] = spec.key in options ? options[spec.key] : spec.default;
+  return filled;
+}
 
 /**
  * A stored Baloot state in this engine's shape (`STATE_FORMAT`), or null if its shape is not one
- * this can read: format 3 as it is, format 2 (one flat object) split into its parts. A table's
+ * this can read: format 4 as it is, format 3 with no fouls, format 2 (one flat object) split into its parts. A table's
  * snapshot saved by the engine before is thus loaded as it was, not replayed from the log.
  */
 export function migrateState(saved: BaseState): BalootState | null {
   if (saved.format === STATE_FORMAT) return saved as BalootState;
+  // format 3: the same parts, before fouls and Qayd calls [BAL-10] (and their options, at their defaults)
+  if (saved.format === 3) {
+    const s = saved as Omit<BalootState, 'deal'> & { deal: Omit<DealState, 'fouls' | 'qayd'> };
+    return { ...s, format: STATE_FORMAT, options: withDefaults(s.options), deal: { ...s.deal, fouls: [], qayd: null } };
+  }
   if (saved.format !== 2) return null;
   const s = saved as Format2State;
   return {
@@ -18,7 +32,7 @@ export function migrateState(saved: BaseState): BalootState | null {
     format: STATE_FORMAT,
     version: s.version,
     seats: s.seats,
-    options: s.options,
+    options: withDefaults(s.options),
     seed: s.seed,
     phase: s.phase,
     turn: s.turn,
@@ -33,6 +47,8 @@ export function migrateState(saved: BaseState): BalootState | null {
       raising: s.raising,
       projects: s.projects,
       baloot: s.baloot,
+      fouls: [],
+      qayd: null,
     },
     play: { played: s.played, trick: s.trick, tricks: s.tricks },
   };

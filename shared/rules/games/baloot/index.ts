@@ -1,6 +1,6 @@
 import { defineGame } from '../../core/define-game.js';
 import { RECORD } from '../../../record/baloot/index.js';
-import { firstOfTypes, type Applied, type GameRules } from '../../core/game.js';
+import { firstOfTypes, refuse, type Applied, type GameRules } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
 import { applyAuction, auctionActions } from './bidding.js';
 import { handsAndStock } from './hands.js';
@@ -8,17 +8,26 @@ import { advance } from './flow.js';
 import { migrateState } from './format.js';
 import { META } from './meta.js';
 import { applyPlay, playActions } from './play.js';
+import { answerNoCall, applyQayd, NO_CALL, qaydActions, qaydOpen } from './qayd.js';
 import { applyRaising, raisingActions } from './raising.js';
 import { setup } from './setup.js';
 import { STATE_FORMAT, type BalootAction, type BalootState, type HandSummary } from './state.js';
 import { viewOf, type BalootView } from './view.js';
 
-const TYPES = ['pass', 'hokum', 'sun', 'ashkal', 'double', 'triple', 'four', 'gahwa', 'declare', 'play'] as const;
+const TYPES = ['pass', 'hokum', 'sun', 'ashkal', 'double', 'triple', 'four', 'gahwa', 'declare', 'play', 'qayd', 'noCall'] as const;
 
 // the seat to act, shared and frozen (asked before every action)
 const MOVERS: readonly Seat[][] = [0, 1, 2, 3].map((seat) => Object.freeze([seat]) as Seat[]);
 const NOBODY = Object.freeze<Seat[]>([]) as Seat[];
 const movers = (state: BalootState): Seat[] => (state.phase === 'over' ? NOBODY : MOVERS[state.turn]);
+
+/** The seats that may act: the seat whose turn it is, and with Qayd every seat that may call it [BAL-10.2]. */
+function toAct(state: BalootState): Seat[] {
+  if (!qaydOpen(state)) return movers(state);
+  const seats = [state.turn];
+  for (let seat = 0; seat < 4; seat++) if (seat !== state.turn && qaydActions(state, seat).length > 0) seats.push(seat);
+  return seats;
+}
 
 function legalActions(state: BalootState, seat: Seat): BalootAction[] {
   switch (state.phase) {
@@ -26,16 +35,26 @@ function legalActions(state: BalootState, seat: Seat): BalootAction[] {
       return auctionActions(state, seat);
     case 'raising':
       return raisingActions(state, seat);
-    case 'playing':
-      return playActions(state, seat);
+    case 'playing': {
+      const own = playActions(state, seat);
+      const calls = qaydActions(state, seat);
+      return calls.length > 0 ? own.concat(calls) : own;
+    }
+    case 'asking':
+      return seat === state.turn ? qaydActions(state, seat).concat(NO_CALL) : qaydActions(state, seat);
     case 'over':
       return [];
   }
 }
 
 function play(state: BalootState, seat: Seat, move: BalootAction): Applied<BalootState> {
+  if (move.type === 'qayd') return qaydOpen(state) ? advance(applyQayd(state, seat, move.card)) : refuse('illegal', 'Qayd cannot be called now');
+  if (move.type === 'noCall') return advance(answerNoCall(state, seat));
+  // a seat may act out of turn only to call Qayd [BAL-10.2]
+  if (seat !== state.turn) return refuse('illegal', `it is the turn of seat ${state.turn}: out of turn you may only call Qayd`);
   if (state.phase === 'auction') return advance(applyAuction(state, seat, move));
   if (state.phase === 'raising') return advance(applyRaising(state, seat, move));
+  if (state.phase === 'asking') return refuse('illegal', 'the hand is played: say whether you call Qayd');
   return advance(applyPlay(state, seat, move));
 }
 
@@ -50,11 +69,12 @@ export const baloot: GameRules<BalootState, BalootView, HandSummary, BalootActio
   setup,
   stateFormat: STATE_FORMAT,
   migrate: migrateState,
-  toAct: movers,
+  toAct,
   waitingFor: movers,
   legalActions,
-  // a clock run out in the auction or when asked to raise passes [BAL-2], [BAL-4]; in play a bot plays a card
-  timeoutAction: (state, seat) => firstOfTypes(legalActions(state, seat), ['pass']),
+  // a clock run out in the auction or when asked to raise passes [BAL-2], [BAL-4], asked after the last
+  // trick calls no Qayd [BAL-10.2]; in play a bot plays a card
+  timeoutAction: (state, seat) => firstOfTypes(legalActions(state, seat), ['pass', 'noCall']),
   actionTypes: TYPES,
   play,
   view: (state, viewer) => viewOf(state, viewer, viewer === 'spectator' ? [] : legalActions(state, viewer)),

@@ -12,6 +12,8 @@ export const OPTIONS: readonly OptionSpec[] = [
   { key: 'tie', rule: 'BAL-7.4', values: ['fail', 'compareAbnat', 'declarerWins'], default: 'fail' },
   { key: 'balootImmune', rule: 'BAL-7.5', values: [false, true], default: false },
   { key: 'ashkalOnAce', rule: 'BAL-2.1', values: [true, false], default: true },
+  // the Saudi apps' conventions [BAL-10]
+  { key: 'qayd', rule: 'BAL-10.1', values: [false, true], default: false },
   // a game to 152 lasts about ten hands; 500 is already a long evening
   { key: 'target', rule: 'BAL-8.1', positiveInt: true, max: 500, default: 152, suggested: [152] },
 ];

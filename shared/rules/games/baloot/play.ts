@@ -33,28 +33,50 @@ function royalPair(trump: number): CardSet {
   return (1 << (trump * 8 + 1)) | (1 << (trump * 8 + 2));
 }
 
-/** The cards `seat` may play now, as a set. */
+/**
+ * The cards `seat` may play now, as a set: the lawful ones, or with `qayd` every card in hand, a card
+ * played against the rules being a foul nobody is told of [BAL-10.1].
+ */
 export function playableSet(state: BalootState, seat: Seat): CardSet {
+  return state.options.qayd === true ? heldBy(state, seat) : lawfulSet(state, seat);
+}
+
+/** The cards `seat` may play now under the rules of play [BAL-4.3] [BAL-5.2] (and `trumpObligation`). */
+export function lawfulSet(state: BalootState, seat: Seat): CardSet {
   const hand = heldBy(state, seat);
   const { trump: trumpSuit, locked } = state.deal.contract!;
   const trump = suitNumber(trumpSuit);
   const trick = state.play.trick;
-  if (trick === 0) {
-    // [BAL-4.3] locked: no trump lead while holding another card
-    const others = locked && trump >= 0 ? hand & ~SUIT_SETS[trump] : 0;
-    return others !== 0 ? others : hand;
-  }
+  if (trick === 0) return lawfulLead(hand, trump, locked);
+  if (state.options.trumpObligation === 'saudi' && trump >= 0) return lawfulOf(hand, trickCards(state), trump, locked, true);
   const led = onlyCard(trick & state.deal.hands[trickLeader(state)]) >> 3;
   const inSuit = hand & SUIT_SETS[led];
-  if (state.options.trumpObligation !== 'saudi' || trump < 0) return inSuit !== 0 ? inSuit : hand; // [BAL-5.2]
-  return saudiObligation(state, hand, inSuit, trump);
+  return inSuit !== 0 ? inSuit : hand; // [BAL-5.2]
+}
+
+// [BAL-4.3] locked: no trump lead while holding another card
+function lawfulLead(hand: CardSet, trump: number, locked: boolean): CardSet {
+  const others = locked && trump >= 0 ? hand & ~SUIT_SETS[trump] : 0;
+  return others !== 0 ? others : hand;
+}
+
+/**
+ * The cards of `hand` that may lawfully be played to `trick` (its cards in play order) [BAL-4.3]
+ * [BAL-5.2]; `saudi`: the `trumpObligation: saudi` reading [BAL-10.1a]. Judging a play against fewer
+ * cards than were held never makes a lawful card look unlawful: the bots prove fouls with it.
+ */
+export function lawfulOf(hand: CardSet, trick: readonly CardNo[], trump: number, locked: boolean, saudi: boolean): CardSet {
+  if (trick.length === 0) return lawfulLead(hand, trump, locked);
+  const inSuit = hand & SUIT_SETS[trick[0] >> 3];
+  if (!saudi || trump < 0) return inSuit !== 0 ? inSuit : hand;
+  return saudiObligation(hand, inSuit, trick, trump);
 }
 
 // Option trumpObligation=saudi: a void player must trump and must over-trump an opponent's trump,
 // unless the partner is winning the trick.
-function saudiObligation(state: BalootState, hand: CardSet, inSuit: CardSet, trump: number): CardSet {
-  const trick = trickCards(state);
-  const best = winningIndex(state.play.trick, trickLeader(state), state.deal.hands, trump);
+function saudiObligation(hand: CardSet, inSuit: CardSet, trick: readonly CardNo[], trump: number): CardSet {
+  let best = 0;
+  for (let i = 1; i < trick.length; i++) if (beats(trick[i], trick[best], trump)) best = i;
   const partnerWinning = trick.length - best === 2; // the partner played two cards before this seat
   const overTrumps = (cards: CardSet): CardSet => {
     const higher = cards & beatersOf(trick[best], trump);
@@ -146,8 +168,13 @@ export function applyPlay(state: BalootState, seat: Seat, action: BalootAction):
   const projects = deal.projects!;
   // playing without declaring declines to declare
   if (play.tricks.length === 0 && projects.declared[seat] === null) {
-    next.deal = copyDeal(deal);
+    next.deal = copyDeal(next.deal);
     next.deal.projects = declaring(projects, seat, []);
+  }
+  // [BAL-10.1] a foul is noted in secret, for a Qayd call to be judged by; the play itself looks the same
+  if (state.options.qayd === true && (lawfulSet(state, seat) & card) === 0) {
+    next.deal = copyDeal(next.deal);
+    next.deal.fouls = appended(deal.fouls, { seat, card: n });
   }
   const event = CARD_PLAYED[seat * 32 + n];
   let announced: GameEvent | null = null;

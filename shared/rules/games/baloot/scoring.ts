@@ -165,9 +165,50 @@ function declarerSucceeds(options: Options, totals: number[], abnat: readonly nu
   return false;
 }
 
+/**
+ * [BAL-10.3] [BAL-10.3a] [BAL-10.4] Scores a hand stopped by a Qayd call. The team that did not offend
+ * (the caller's if the call was right, the other if wrong) scores (26 in Sun, 16 in Hokum, plus every
+ * project its seats declared before the call) times the raise level, plus its Baloot if announced
+ * before the call; the offending team scores nothing, its projects and Baloot void. No Kaboot.
+ */
+export function scoreQayd(state: BalootState): HandSummary {
+  const { deal } = state;
+  const contract = deal.contract!;
+  const call = deal.qayd!;
+  const team = call.team;
+  const declarerTeam: Team = contract.declarer % 2;
+  const projectPoints = [0, 0];
+  const declared = deal.projects?.declared ?? [];
+  for (let seat = team; seat < 4; seat += 2) for (const project of declared[seat] ?? []) projectPoints[team] += projectValue(project, contract.kind);
+  const baloot = [0, 0];
+  if (deal.baloot.announced && deal.baloot.seat !== null && deal.baloot.seat % 2 === team) baloot[team] = 2;
+  const score = [0, 0];
+  score[team] = ((contract.kind === 'sun' ? 26 : 16) + projectPoints[team]) * contract.level + baloot[team];
+  const tricks = [0, 0];
+  for (const trick of state.play.tricks) tricks[trick.winner & 1]++;
+  const { card: _card, ...qayd } = call;
+  return {
+    hand: state.match.hand,
+    contract,
+    abnat: abnatOf(state),
+    points: [0, 0],
+    projects: projectPoints,
+    baloot,
+    totals: score.slice(),
+    tricks,
+    result: 'qayd',
+    kabootTeam: null,
+    declarerTeam,
+    score,
+    // [BAL-10.3] in a Gahwa hand the team that did not offend wins the game
+    gahwaWinner: contract.gahwa ? team : null,
+    qayd,
+  };
+}
+
 /** Adds the hand's score and ends the game if a team has won [BAL-8] (writes into `next`). */
 export function finishHand(next: BalootState, events: GameEvent[]): void {
-  const summary = scoreHand(next);
+  const summary = next.deal.qayd ? scoreQayd(next) : scoreHand(next);
   const match = copyMatch(next.match);
   const score = [match.score[0] + summary.score[0], match.score[1] + summary.score[1]];
   events.push({ type: 'handScored', audience: 'all', summary, scoreAfter: score });

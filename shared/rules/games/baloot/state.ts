@@ -10,6 +10,8 @@ import type { CardNo, CardSet } from './cards.js';
  *   naming the trump after a second-round Hokum: `{type:'hokum', suit:'S'}`
  * - raising: `{type:'double', locked?}`, `{type:'triple'}`, `{type:'four', locked?}`, `{type:'gahwa'}`, `{type:'pass'}`
  * - play: `{type:'declare', projects: Card[][]}` (first trick, own turn, before playing), `{type:'play', card}`
+ * - with `qayd` [BAL-10]: `{type:'qayd', card}` (an opponent's card of this hand was a foul, at any time
+ *   until the hand is scored), `{type:'noCall'}` (asked after the last trick, no Qayd)
  */
 export type BalootAction =
   | { type: 'pass' }
@@ -21,7 +23,9 @@ export type BalootAction =
   | { type: 'four'; locked?: boolean }
   | { type: 'gahwa' }
   | { type: 'declare'; projects: Card[][] }
-  | { type: 'play'; card: Card };
+  | { type: 'play'; card: Card }
+  | { type: 'qayd'; card: Card }
+  | { type: 'noCall' };
 
 /** The call a seat made in the auction, as everyone heard it. */
 export interface Call {
@@ -94,6 +98,25 @@ export interface TrickTaken {
   winner: Seat;
 }
 
+/** A foul of this hand [BAL-10.1]: a secret of the state, never in a view or an event. */
+export interface Foul {
+  seat: Seat;
+  card: CardNo;
+}
+
+/**
+ * A Qayd call [BAL-10.2] (public): who called, whose card (by the trick it was played in, from 1), whether
+ * it was a foul, and the team it scores for (the caller's if right, the other team's if wrong).
+ */
+export interface QaydCall {
+  seat: Seat;
+  owner: Seat;
+  card: CardNo;
+  trick: number;
+  correct: boolean;
+  team: Team;
+}
+
 /** The summary of a scored hand [BAL-7], shown to everyone. */
 export interface HandSummary {
   hand: number;
@@ -104,19 +127,23 @@ export interface HandSummary {
   baloot: number[];
   totals: number[];
   tricks: number[];
-  result: 'success' | 'failure' | 'kaboot';
+  /** `qayd`: a Qayd call stopped the hand [BAL-10.3] (`qayd` says who, whom, where and whether rightly). */
+  result: 'success' | 'failure' | 'kaboot' | 'qayd';
   kabootTeam: Team | null;
   declarerTeam: Team;
   score: number[];
   gahwaWinner: Team | null;
+  /** The call that stopped the hand, without its card (a summary names no card: they are dealt again). */
+  qayd?: Omit<QaydCall, 'card'>;
 }
 
 /**
  * The shape of `BalootState`, stored in it as `format`: bumped whenever the shape changes (format.ts
  * turns a stored state of an older shape into this one). 2: cards as numbers; 3: the state in three
- * parts by how often they change (`match`, `deal`, `play`), so that a card played copies two small objects.
+ * parts by how often they change (`match`, `deal`, `play`), so that a card played copies two small objects;
+ * 4: the deal's fouls and Qayd call [BAL-10].
  */
-export const STATE_FORMAT = 3;
+export const STATE_FORMAT = 4;
 
 /** What lasts from hand to hand: the hand number, its dealer, the score and the score sheet. */
 export interface MatchState {
@@ -144,6 +171,10 @@ export interface DealState {
   raising: Raising | null;
   projects: Projects | null;
   baloot: { seat: Seat | null; announced: boolean };
+  /** This hand's fouls [BAL-10.1], secret: a view never shows them. */
+  fouls: Foul[];
+  /** The Qayd call that stopped this hand, while it is scored [BAL-10.3]. */
+  qayd: QaydCall | null;
 }
 
 /** What every card played changes: the cards played, the trick being played, the completed tricks. */
@@ -168,7 +199,8 @@ export interface PlayState {
 export interface BalootState extends BaseState {
   game: 'baloot';
   format: number;
-  phase: 'auction' | 'raising' | 'playing' | 'over';
+  /** `asking`: with `qayd`, after the last trick each seat in turn is asked whether it calls Qayd [BAL-10.2]. */
+  phase: 'auction' | 'raising' | 'playing' | 'asking' | 'over';
   turn: Seat;
   match: MatchState;
   deal: DealState;
@@ -208,6 +240,8 @@ export function copyDeal(deal: DealState): DealState {
     raising: deal.raising,
     projects: deal.projects,
     baloot: deal.baloot,
+    fouls: deal.fouls,
+    qayd: deal.qayd,
   };
 }
 
@@ -229,6 +263,7 @@ export const SEAT_AUDIENCES: readonly Audience[] = [0, 1, 2, 3].map((seat) => Ob
 export const NO_CALLS = Object.freeze([]) as readonly Call[] as Call[];
 export const NO_TRICKS = Object.freeze([]) as readonly TrickTaken[] as TrickTaken[];
 export const NO_BALOOT: DealState['baloot'] = Object.freeze({ seat: null, announced: false });
+export const NO_FOULS = Object.freeze([]) as readonly Foul[] as Foul[];
 
 /** The auction at the start of a round: every seat to speak, from the dealer's right. */
 export function openRound(dealer: Seat, round: 1 | 2, calls: Call[]): Auction {
@@ -237,10 +272,10 @@ export function openRound(dealer: Seat, round: 1 | 2, calls: Call[]): Auction {
 }
 
 /**
- * How an action ended its phase: the auction with a contract or a throw-in, the raising chain, or the
- * hand's last trick. `flow.ts` alone decides what follows, so phases never call each other.
+ * How an action ended its phase: the auction with a contract or a throw-in, the raising chain, the
+ * hand's last trick (or, with Qayd, the last seat asked after it), or a Qayd call that stops the hand. `flow.ts` alone decides what follows, so phases never call each other.
  */
-export type PhaseEnd = 'contractMade' | 'thrownIn' | 'raisesDone' | 'handPlayed';
+export type PhaseEnd = 'contractMade' | 'thrownIn' | 'raisesDone' | 'handPlayed' | 'qaydCalled';
 
 /** What a phase returns for one action: the new state and its events (and how the phase ended), or a refusal. */
 export type Step = { ok: true; state: BalootState; events: GameEvent[]; end?: PhaseEnd } | { ok: false; error: RuleError };

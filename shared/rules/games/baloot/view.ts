@@ -3,7 +3,8 @@ import type { Viewer } from '../../core/game.js';
 import type { Options } from '../../core/options.js';
 import type { Seat, Team } from '../../core/seats.js';
 import type { Play } from '../../core/tricks.js';
-import { PACK } from './cards.js';
+import { cardNumber, PACK } from './cards.js';
+import { lawfulSet } from './play.js';
 import { countOf, handCards, heldBy, playsOf, tricksOf } from './hands.js';
 import type { Auction, BalootAction, BalootState, Contract, HandSummary, Project, ProjectKind, Raising, Trick } from './state.js';
 
@@ -33,9 +34,22 @@ export interface BalootView {
     scoringTeam: Team | null;
   } | null;
   balootSeat: Seat | null;
+  /**
+   * With `qayd` [BAL-10.1], the viewer's own cards that would be a foul if played now (its own
+   * knowledge: a bot plays none of them, the table asks before one goes). Empty for anyone else.
+   */
+  fouls: Card[];
   lastHand: HandSummary | null;
   winner: Team | null;
   legal: BalootAction[];
+}
+
+const NONE = Object.freeze([]) as readonly Card[] as Card[];
+
+// the cards in hand that may be played but break the rules of play: each would be a foul [BAL-10.1]
+function foulCards(state: BalootState, seat: Seat): Card[] {
+  const fouls = heldBy(state, seat) & ~lawfulSet(state, seat);
+  return handCards(state, seat).filter((card) => (fouls & (1 << cardNumber(card))) !== 0);
 }
 
 /** The view of `viewer`; `legal` lists the viewer's own legal actions. */
@@ -70,6 +84,7 @@ export function viewOf(state: BalootState, viewer: Viewer, legal: BalootAction[]
     },
     // the Baloot holder stays secret until the second card is played
     balootSeat: deal.baloot.announced ? deal.baloot.seat : null,
+    fouls: seat !== null && seat === state.turn && state.phase === 'playing' && state.options.qayd === true ? foulCards(state, seat) : NONE,
     lastHand: match.lastHand,
     winner: match.winner,
     legal,
