@@ -60,8 +60,9 @@ export function wholeHands(game: string): string {
 
 /** What a player may act on now, in the order a step looks for it: a card, a decision's button, a bid. */
 const CARDS = '.hand .slot.can';
-const BUTTONS = '.panel button.btn';
-const BOLD_BUTTONS = '.panel button.btn:not(.quiet)';
+// the accusation buttons (All Fours' renege, Baloot's Qayd) open a picker: a driven player never accuses
+const BUTTONS = '.panel button.btn:not([data-testid$="-call"])';
+const BOLD_BUTTONS = '.panel button.btn:not(.quiet):not([data-testid$="-call"])';
 const BID = '.picker .go:not([disabled])';
 
 /**
@@ -174,7 +175,7 @@ export async function untilCardTurn(page: Page, seed: number, maxSteps: number):
   for (let i = 0; i < maxSteps; i++) {
     const now = await page.evaluate(([bolder, pick]) => {
       if (document.querySelector('.hand .slot.can')) return 'card';
-      const buttons = [...document.querySelectorAll<HTMLButtonElement>('.panel button.btn')];
+      const buttons = [...document.querySelectorAll<HTMLButtonElement>('.panel button.btn:not([data-testid$="-call"])')];
       const bold = buttons.filter((button) => !button.classList.contains('quiet'));
       const bid = document.querySelector<HTMLButtonElement>('.picker .go:not([disabled])');
       const target = bold.length > 0 && bolder < 0.6 ? bold[Math.floor(pick * bold.length)] : (buttons[0] ?? bid);

@@ -29,6 +29,7 @@ const SAME = new Set([
   'Redouble', // call
   'Sira', // project
   'Kaboot', // call
+  'Qayd', // call (Baloot's catch of a foul, a name: tl keeps it)
   'Kick', // term
   'Stand', // call
   'Beg', // call

@@ -24,5 +24,9 @@ export const META = {
   target: { key: 'target', counts: 'points' },
   names: { en: 'Baloot', ar: 'بلوت', ta: 'பலூட்', bn: 'বালুত', tl: 'Baloot', ml: 'ബലൂട്ട്' },
   firstFor: ['ar'],
-  layouts: [{ seats: 4, options: {} }],
+  // with Qayd the state keeps fouls no view may show [BAL-10.1]
+  layouts: [
+    { seats: 4, options: { qayd: false } },
+    { seats: 4, options: { qayd: true } },
+  ],
 } as const satisfies GameMeta;

@@ -8,6 +8,12 @@ import { callLabel, contractLabel, projectLabel } from './model.js';
 
 const STEPS: Record<string, () => string> = { double: m.bal_double, triple: m.bal_triple, four: m.bal_four, gahwa: m.bal_gahwa };
 
+/** A hand's result in a word: made, failed, Kaboot, or Qayd [BAL-10.3]. */
+export function resultWord(summary: HandSummary): string {
+  if (summary.result === 'qayd') return m.bal_qayd();
+  return summary.result === 'kaboot' ? m.bal_kaboot() : summary.result === 'success' ? m.bal_made() : m.bal_failed();
+}
+
 /** A Baloot log line in words, or null for lines not worth telling. */
 export function describeBaloot(line: LogLine, naming: Naming, card: (card: string) => string = cardText): string | null {
   const d = line.data;
@@ -35,9 +41,15 @@ export function describeBaloot(line: LogLine, naming: Naming, card: (card: strin
       return m.log_played({ name, card: card(d.card as string) });
     case 'trickWon':
       return trickWonLine(naming, line.seat!);
+    case 'qaydCalled': {
+      const words = { name, owner: naming.seatName(d.owner as number), card: card(d.card as string), team: naming.teamName(d.team as number) };
+      return d.correct ? m.bal_qayd_right(words) : m.bal_qayd_wrong(words);
+    }
+    case 'noCall':
+      return `${name}: ${m.bal_no_qayd()}`;
     case 'handScored': {
       const summary = d.summary as HandSummary;
-      const result = summary.result === 'kaboot' ? m.bal_kaboot() : summary.result === 'success' ? m.bal_made() : m.bal_failed();
+      const result = resultWord(summary);
       const score = m.log_hand_scored({ a: naming.teamName(0), b: naming.teamName(1), x: String(summary.score[0]), y: String(summary.score[1]) });
       return `${m.last_hand()} ${summary.hand}: ${contractLabel(summary.contract)} ${result} — ${score}`;
     }

@@ -28,6 +28,8 @@ export function actionLabel(action: BalootAction, view: BalootView): string {
       return lockLabel(m.bal_four(), action.locked);
     case 'gahwa':
       return m.bal_gahwa();
+    case 'noCall':
+      return m.bal_no_qayd();
     case 'declare':
       return `${m.bal_declare()}: ${action.projects.map((cards) => projectName(cards, view)).join(' + ')}`;
     default:

@@ -1,7 +1,8 @@
 import type { BalootView } from '$shared/rules/games/baloot/view.js';
 import { m } from '../../paraglide/messages.js';
 import { sortHand, SUIT_SYMBOL } from '../../table/cards.js';
-import { trickModel } from '../trick-model.js';
+import { cardName } from '../../table/words.js';
+import { legalPlays, trickModel } from '../trick-model.js';
 import type { TableModel } from '../types.js';
 
 /** The contract in words: `Hokum ♥ ×2 · locked`, `Sun (Ashkal)`, `… Gahwa`. */
@@ -25,10 +26,22 @@ export function projectLabel(kind: string): string {
   return kind === 'sira' ? m.bal_sira() : kind === 'fifty' ? m.bal_fifty() : kind === 'hundred' ? m.bal_hundred() : m.bal_four_hundred();
 }
 
-/** The table frame's picture of a Baloot view. */
+/**
+ * The table frame's picture of a Baloot view. With Qayd [BAL-10.1] a card that would be a foul is kept
+ * apart from the lawful ones: the table asks before it goes.
+ */
 export function balootModel(view: BalootView): TableModel {
   const trump = view.contract?.trump ?? null;
+  const fouls = new Set(view.fouls);
+  const asking =
+    fouls.size > 0
+      ? {
+          playable: new Set(legalPlays(view).filter((card) => !fouls.has(card))),
+          offTurn: { cards: fouls, title: m.bal_foul_warn_title(), question: (card: string) => m.bal_foul_warn({ card: cardName(card) }), confirm: m.bal_foul_warn_ok() },
+        }
+      : {};
   return trickModel(view, {
+    ...asking,
     seats: 4,
     hand: sortHand(view.myHand ?? [], 'ATKQJ987', trump, 'J9ATKQ87'),
     teams: [0, 1, 0, 1],
@@ -41,6 +54,8 @@ export function balootModel(view: BalootView): TableModel {
 }
 
 function seatNote(view: BalootView, seat: number): string {
+  // [BAL-10.2a] after trick 8 each seat in turn is asked whether it calls Qayd
+  if (view.phase === 'asking' && view.turn === seat) return m.bal_asked();
   if (view.phase === 'auction') {
     const call = view.auction.calls.filter((c) => c.seat === seat && c.round === view.auction.round).at(-1);
     return call ? callLabel(call) : '';

@@ -55,11 +55,12 @@ export const OPTION_WORDS: GameOptionWords<'baloot'> = {
       help: m.opt_bal_ashkal_on_ace_help,
       values: { true: m.opt_bal_ashkal_on_ace_true, false: m.opt_bal_ashkal_on_ace_false },
     },
+    qayd: { label: m.opt_bal_qayd, help: m.opt_bal_qayd_help, values: { false: m.opt_bal_qayd_false, true: m.opt_bal_qayd_true } },
     target: { label: m.opt_target, help: m.opt_target_help },
   },
   groups: [
     { title: m.opt_group_bidding, keys: ['ashkalOnAce', 'sunRaises', 'lock'] },
-    { title: m.opt_group_play, keys: ['firstLead', 'trumpObligation'] },
+    { title: m.opt_group_play, keys: ['firstLead', 'trumpObligation', 'qayd'] },
     { title: m.opt_group_scoring, keys: ['doubledScoring', 'kaboot', 'hokumSum16', 'tie', 'balootImmune'] },
     { title: m.opt_group_winning, keys: ['target'] },
   ],
