@@ -42,7 +42,7 @@ describe('All Fours league rules at the table [AF-10]', () => {
     expect(html).toContain('Call a renege');
     // the list opens on the tap; the words of a call and its verdict
     const line = { type: 'renegeCalled', seat: 3, data: { owner: 2, card: '2C', trick: 1, correct: true, team: 1, points: 1 } };
-    expect(describeAllFours(line as never, naming)).toMatch(/calls a renege on Seat2.s 2♣: right, \+1/);
+    expect(describeAllFours(line as never, naming)).toMatch(/Renege called by Seat3 on 2♣ \(Seat2, trick 1\): right, \+1/);
     const wrong = { ...line, data: { ...line.data, correct: false, team: 0 } };
     expect(describeAllFours(wrong as never, naming)).toMatch(/wrong, \+1/);
   });

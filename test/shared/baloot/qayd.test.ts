@@ -17,7 +17,7 @@ describe('[BAL-10] Qayd', () => {
     expect(baloot.view(t.state, 1).fouls).toEqual(['TH', 'KH', 'AD', '9D', 'KC', 'JC']);
     expect(baloot.view(t.state, 2).fouls).toEqual([]);
     t.play('TH');
-    expect(t.state.deal.fouls).toEqual([{ seat: 1, card: expect.any(Number) }]);
+    expect(t.state.deal.fouls).toEqual([{ seat: 1, card: expect.any(Number), rule: 'follow' }]);
     expect(t.last).toEqual([{ type: 'cardPlayed', audience: 'all', seat: 1, card: 'TH' }]);
     const innocent: BalootState = { ...t.state, deal: { ...t.state.deal, fouls: [] } };
     for (const viewer of ['spectator', 0, 1, 2, 3] as Viewer[]) {
@@ -41,9 +41,9 @@ describe('[BAL-10] Qayd', () => {
     expect(calls(t, 3)).toEqual(['AS']);
     const hand = t.state.match.hand;
     t.act(2, { type: 'qayd', card: 'TH' });
-    expect(t.last[0]).toEqual({ type: 'qaydCalled', audience: 'all', seat: 2, owner: 1, card: 'TH', trick: 1, correct: true, team: 0 });
+    expect(t.last[0]).toEqual({ type: 'qaydCalled', audience: 'all', seat: 2, owner: 1, card: 'TH', trick: 1, correct: true, rule: 'follow', team: 0 });
     const summary = t.summary();
-    expect(summary).toMatchObject({ result: 'qayd', score: [26, 0], qayd: { seat: 2, owner: 1, trick: 1, correct: true, team: 0 }, kabootTeam: null });
+    expect(summary).toMatchObject({ result: 'qayd', score: [26, 0], qayd: { seat: 2, owner: 1, trick: 1, correct: true, rule: 'follow', team: 0 }, kabootTeam: null });
     expect(JSON.stringify(summary)).not.toContain('TH');
     expect(t.state.match.score).toEqual([26, 0]);
     expect(t.state.match.hand).toBe(hand + 1);
@@ -53,7 +53,7 @@ describe('[BAL-10] Qayd', () => {
   it('[BAL-10.4] a wrong call scores the same for the other team', () => {
     const t = sun().play('AS 7S');
     t.act(0, { type: 'qayd', card: '7S' });
-    expect(t.last[0]).toMatchObject({ correct: false, team: 1 });
+    expect(t.last[0]).toMatchObject({ correct: false, rule: null, team: 1 });
     expect(t.summary()).toMatchObject({ result: 'qayd', score: [0, 26] });
   });
 
@@ -87,6 +87,22 @@ describe('[BAL-10] Qayd', () => {
     expect(t.summary().result).not.toBe('qayd');
     // [BAL-10.2a] once scored, the hand's cards can no longer be called
     expect(t.refuse(2, { type: 'qayd', card: 'TH' }).code).toBe('notYourTurn');
+  });
+
+  it('[BAL-10.1a] the rule a foul broke: a trump owed, a higher trump owed', () => {
+    // Hokum spades, seat 0 holds all the hearts: seat 1 void in hearts, holding 9S 7S (saudi: must trump)
+    const hands = ['AH KH QH JH TH 9H 8H 7H', '9S 7S AD QD TD 8D AC QC', 'JS KS KD JD 9D 7D KC JC', 'AS TS QS 8S TC 9C 8C 7C'];
+    const hokum = () =>
+      new Table({ hands, declarer: 0, bid: '7H', options: { qayd: true, trumpObligation: 'saudi' } }).calls(
+        '0:pass 1:pass 2:pass 3:pass 0:hokum 1:pass 2:pass 3:pass 0:hokum-S 1:pass 3:pass',
+      );
+    let t = hokum().play('AH AD');
+    expect(t.state.deal.fouls.map((f) => f.rule)).toEqual(['trump']);
+    // seat 1 trumps with the 7S; seat 2 over-trumps lawfully with the KS; seat 3, void in hearts, its partner
+    // beaten, holds the AS and TS that beat the KS: its 8S under it is a foul
+    t = hokum().play('AH 7S');
+    t.play('KS 8S');
+    expect(t.state.deal.fouls.map((f) => f.rule)).toEqual(['overTrump']);
   });
 
   it('[BAL-10.2a] a call while asked stops the hand like any other', () => {

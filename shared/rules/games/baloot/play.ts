@@ -4,7 +4,7 @@ import { beatersOf, beats, cardNumber, PACK, SUIT_SETS, suitNumber, type CardNo,
 import { countOf, heldBy, onlyCard, trickCards, trickLeader } from './hands.js';
 import { bestProjectTeam, declarations, findProjects, matchDeclaration } from './projects.js';
 import { appended } from '../../core/lists.js';
-import { copyState, NO_BALOOT, seatPlus, copyDeal, type BalootAction, type BalootState, type DealState, type Project, type Projects, type Step } from './state.js';
+import { copyState, NO_BALOOT, seatPlus, copyDeal, type FoulRule, type BalootAction, type BalootState, type DealState, type Project, type Projects, type Step } from './state.js';
 
 /** Starts the play of a hand: finds each seat's projects and the Baloot holder, and sets the first leader. */
 export function startPlay(next: BalootState, events: GameEvent[]): void {
@@ -70,6 +70,18 @@ export function lawfulOf(hand: CardSet, trick: readonly CardNo[], trump: number,
   const inSuit = hand & SUIT_SETS[trick[0] >> 3];
   if (!saudi || trump < 0) return inSuit !== 0 ? inSuit : hand;
   return saudiObligation(hand, inSuit, trick, trump);
+}
+
+/** Which rule playing card `n` now breaks, for a card `lawfulSet` leaves out [BAL-10.1]. */
+function foulRule(state: BalootState, seat: Seat, n: CardNo): FoulRule {
+  const hand = heldBy(state, seat);
+  const trump = suitNumber(state.deal.contract!.trump);
+  const trick = trickCards(state);
+  if (trick.length === 0) return 'lockedLead';
+  const led = trick[0] >> 3;
+  if ((hand & SUIT_SETS[led]) !== 0 && n >> 3 !== led) return 'follow';
+  // a card of the suit led, or a void player's: what the saudi obligation asked for
+  return n >> 3 === trump ? 'overTrump' : (hand & SUIT_SETS[trump]) !== 0 && n >> 3 !== led ? 'trump' : 'overTrump';
 }
 
 // Option trumpObligation=saudi: a void player must trump and must over-trump an opponent's trump,
@@ -174,7 +186,7 @@ export function applyPlay(state: BalootState, seat: Seat, action: BalootAction):
   // [BAL-10.1] a foul is noted in secret, for a Qayd call to be judged by; the play itself looks the same
   if (state.options.qayd === true && (lawfulSet(state, seat) & card) === 0) {
     next.deal = copyDeal(next.deal);
-    next.deal.fouls = appended(deal.fouls, { seat, card: n });
+    next.deal.fouls = appended(deal.fouls, { seat, card: n, rule: foulRule(state, seat, n) });
   }
   const event = CARD_PLAYED[seat * 32 + n];
   let announced: GameEvent | null = null;

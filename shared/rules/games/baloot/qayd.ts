@@ -61,14 +61,16 @@ export function applyQayd(state: BalootState, seat: Seat, given: unknown): Step 
   if (!played || played.seat % 2 === seat % 2) {
     return refuse('illegal', `${PACK[n]} is not a card an opponent of yours played this hand: that is not a Qayd call`);
   }
-  const correct = state.deal.fouls.some((f) => f.card === n && f.seat === played.seat);
+  const foul = state.deal.fouls.find((f) => f.card === n && f.seat === played.seat);
+  const correct = foul !== undefined;
+  const rule = foul?.rule ?? null;
   const team: Team = correct ? seat % 2 : (seat + 1) % 2;
   const next = copyState(state);
   next.version = state.version + 1;
   next.deal = copyDeal(state.deal);
-  next.deal.qayd = { seat, owner: played.seat, card: n, trick: played.trick, correct, team };
+  next.deal.qayd = { seat, owner: played.seat, card: n, trick: played.trick, correct, rule, team };
   const events: GameEvent[] = [
-    { type: 'qaydCalled', audience: 'all', seat, owner: played.seat, card: PACK[n], trick: played.trick, correct, team },
+    { type: 'qaydCalled', audience: 'all', seat, owner: played.seat, card: PACK[n], trick: played.trick, correct, rule, team },
   ];
   return { ok: true, state: next, events, end: 'qaydCalled' };
 }

@@ -98,15 +98,24 @@ export interface TrickTaken {
   winner: Seat;
 }
 
+/**
+ * The rule a foul broke [BAL-10.1]: `follow` a card of the suit led was held [BAL-5.2]; `trump` a trump
+ * was owed; `overTrump` a higher trump was owed (both `trumpObligation: saudi`, [BAL-10.1a]);
+ * `lockedLead` a trump led in a locked hand while holding another suit [BAL-4.3].
+ */
+export type FoulRule = 'follow' | 'trump' | 'overTrump' | 'lockedLead';
+
 /** A foul of this hand [BAL-10.1]: a secret of the state, never in a view or an event. */
 export interface Foul {
   seat: Seat;
   card: CardNo;
+  rule: FoulRule;
 }
 
 /**
  * A Qayd call [BAL-10.2] (public): who called, whose card (by the trick it was played in, from 1), whether
- * it was a foul, and the team it scores for (the caller's if right, the other team's if wrong).
+ * it was a foul and which rule it broke, and the team it scores for (the caller's if right, the other
+ * team's if wrong).
  */
 export interface QaydCall {
   seat: Seat;
@@ -114,6 +123,7 @@ export interface QaydCall {
   card: CardNo;
   trick: number;
   correct: boolean;
+  rule: FoulRule | null;
   team: Team;
 }
 

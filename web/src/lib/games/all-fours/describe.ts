@@ -30,7 +30,7 @@ export function describeAllFours(line: LogLine, naming: Naming, card: (card: str
     case 'cardCalled':
       return `${name}: ${m.af_call()} ${card(d.card as string)}`;
     case 'renegeCalled': {
-      const words = { name, owner: naming.seatName(d.owner as number), card: card(d.card as string), team: naming.teamName(d.team as number) };
+      const words = { name, owner: naming.seatName(d.owner as number), card: card(d.card as string), trick: String(d.trick), team: naming.teamName(d.team as number) };
       return d.correct ? m.af_renege_right({ ...words, points: String(d.points) }) : m.af_renege_wrong(words);
     }
     case 'noCall':

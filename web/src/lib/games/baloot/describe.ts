@@ -1,4 +1,4 @@
-import type { Contract, HandSummary } from '$shared/rules/games/baloot/state.js';
+import type { Contract, FoulRule, HandSummary } from '$shared/rules/games/baloot/state.js';
 import type { LogLine } from '../../net/snapshot.js';
 import { m } from '../../paraglide/messages.js';
 import { cardText } from '../../table/words.js';
@@ -7,6 +7,14 @@ import { contractLine, handDealtLine, trickWonLine } from '../log-words.js';
 import { callLabel, contractLabel, projectLabel } from './model.js';
 
 const STEPS: Record<string, () => string> = { double: m.bal_double, triple: m.bal_triple, four: m.bal_four, gahwa: m.bal_gahwa };
+
+/** The rule a foul broke, in words [BAL-10.1a]. */
+export function foulRuleWords(rule: FoulRule | null): string {
+  if (rule === 'follow') return m.bal_rule_follow();
+  if (rule === 'trump') return m.bal_rule_trump();
+  if (rule === 'lockedLead') return m.bal_rule_locked_lead();
+  return m.bal_rule_over_trump();
+}
 
 /** A hand's result in a word: made, failed, Kaboot, or Qayd [BAL-10.3]. */
 export function resultWord(summary: HandSummary): string {
@@ -42,8 +50,8 @@ export function describeBaloot(line: LogLine, naming: Naming, card: (card: strin
     case 'trickWon':
       return trickWonLine(naming, line.seat!);
     case 'qaydCalled': {
-      const words = { name, owner: naming.seatName(d.owner as number), card: card(d.card as string), team: naming.teamName(d.team as number) };
-      return d.correct ? m.bal_qayd_right(words) : m.bal_qayd_wrong(words);
+      const words = { name, owner: naming.seatName(d.owner as number), card: card(d.card as string), trick: String(d.trick), team: naming.teamName(d.team as number) };
+      return d.correct ? m.bal_qayd_right({ ...words, rule: foulRuleWords(d.rule as FoulRule) }) : m.bal_qayd_wrong(words);
     }
     case 'noCall':
       return `${name}: ${m.bal_no_qayd()}`;
