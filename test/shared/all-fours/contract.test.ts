@@ -118,6 +118,14 @@ function checkRenege(before: AllFoursState, after: AllFoursState, seat: number, 
     const recorded = after.reneges.length > before.reneges.length;
     if (recorded !== (breaks && tracksReneges(before.options))) throw new Error(`${String(action.card)}: renege recorded ${recorded}, breaks AF-3 ${breaks}`);
   }
+  // [AF-10.1] nobody is told: every view, and who may act, are what they would be had no renege happened
+  if (after.reneges.length > 0) {
+    const innocent: AllFoursState = { ...after, reneges: [] };
+    for (const viewer of ['spectator', ...Array.from({ length: after.seats }, (_, s) => s)] as Viewer[]) {
+      if (JSON.stringify(allFours.view(after, viewer)) !== JSON.stringify(allFours.view(innocent, viewer))) throw new Error(`a renege shows in the view of ${String(viewer)}`);
+    }
+    if (allFours.toAct(after).join() !== allFours.toAct(innocent).join()) throw new Error('a renege shows in who may act');
+  }
   for (const event of events) {
     if (event.type !== 'renegeCalled') continue;
     const correct = before.reneges.some((r) => r.card === event.card && r.seat === event.owner);

@@ -51,6 +51,14 @@ function checkFouls({ before, after, seat, action, events }: Step<BalootState>):
     const noted = after.deal.fouls.length > before.deal.fouls.length;
     if (noted === lawful) throw new Error(`${String(action.card)}: lawful ${lawful}, foul noted ${noted}`);
   }
+  // [BAL-10.1] nobody is told: every view, and who may act, are what they would be had no foul happened
+  if (after.deal.fouls.length > 0) {
+    const innocent: BalootState = { ...after, deal: { ...after.deal, fouls: [] } };
+    for (const viewer of ['spectator', 0, 1, 2, 3] as const) {
+      if (JSON.stringify(baloot.view(after, viewer)) !== JSON.stringify(baloot.view(innocent, viewer))) throw new Error(`a foul shows in the view of ${viewer}`);
+    }
+    if (baloot.toAct(after).join() !== baloot.toAct(innocent).join()) throw new Error('a foul shows in who may act');
+  }
   for (const event of events) {
     if (event.type !== 'qaydCalled') continue;
     const correct = before.deal.fouls.some((f) => f.seat === event.owner && PACK[f.card] === event.card);
