@@ -10,7 +10,8 @@ import { mustSetup, randomPlayout } from '../kit/playout.js';
 // transcript fails.
 const GAMES = [
   { key: 'baloot', game: 'baloot', seats: 4, options: {} },
-  { key: 'baloot-qayd', game: 'baloot', seats: 4, options: { qayd: true, trumpObligation: 'saudi', target: 60 } },
+  { key: 'baloot-qayd', game: 'baloot', seats: 4, options: { qayd: true, kawesh: true, akka: true, trumpObligation: 'saudi', target: 60 } },
+  { key: 'baloot-kawesh-akka', game: 'baloot', seats: 4, options: { kawesh: true, akka: true, sunDoubleGate: 'reached100', target: 101 } },
   { key: 'fifty-six-6-two', game: 'fifty-six', seats: 6, options: { teams: 'two', tables: 3 } },
   { key: 'fifty-six-8-pairs', game: 'fifty-six', seats: 8, options: { tables: 2 } },
   { key: 'all-fours-2', game: 'all-fours', seats: 2, options: {} },

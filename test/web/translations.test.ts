@@ -30,6 +30,8 @@ const SAME = new Set([
   'Sira', // project
   'Kaboot', // call
   'Qayd', // call (Baloot's catch of a foul, a name: tl keeps it)
+  'Kawesh', // call (Baloot's throw-in of a worthless hand)
+  'Akka', // call (Baloot's announcement of a side suit's master card)
   'Kick', // term
   'Stand', // call
   'Beg', // call

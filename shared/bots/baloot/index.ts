@@ -7,7 +7,7 @@ import type { Bot } from '../bot.js';
 import { auctionCall } from './auction.js';
 import { follow, lead } from '../trick-play.js';
 import { balootMemory } from './memory.js';
-import { lawfulPlays, qaydDecision } from './qayd.js';
+import { isAkkaNow, lawfulPlays, qaydDecision } from './qayd.js';
 import { raiseCall } from './raising.js';
 
 // [BAL-6.3] the declaration worth most: every project scores if the team holds the best one
@@ -37,8 +37,10 @@ function playCard(view: BalootView, choose: CardChooser, random: Random): Baloot
   const declares = view.legal.filter((a) => a.type === 'declare');
   if (declares.length > 0) return bestDeclaration(view, declares);
   const plays = lawfulPlays(view);
-  if (plays.length === 1) return plays[0];
-  const card = choose(view, plays.map((a) => a.card), random);
+  const card = plays.length === 1 ? plays[0].card : choose(view, plays.map((a) => a.card), random);
+  // [BAL-12] a true Akka is announced: it tells the partner the card wins unless trumped
+  const akka = view.legal.find((a) => a.type === 'akka' && a.card === card);
+  if (akka && isAkkaNow(view, card)) return akka;
   return plays.find((a) => a.card === card)!;
 }
 
@@ -54,6 +56,9 @@ export function balootPlayer(choose: CardChooser): Bot<BalootView> {
     if (view.legal.length === 1) return view.legal[0];
     const call = qaydDecision(view);
     if (call) return call;
+    // [BAL-11] a hand of 7s, 8s and 9s is worth nothing to either side: thrown in whenever offered
+    const kawesh = view.legal.find((a) => a.type === 'kawesh');
+    if (kawesh) return kawesh;
     switch (view.phase) {
       case 'auction':
         return auctionCall(view);

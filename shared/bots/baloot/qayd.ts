@@ -1,5 +1,6 @@
 import type { Card } from '../../rules/core/cards.js';
-import { cardNumber, suitNumber } from '../../rules/games/baloot/cards.js';
+import { beatersOf, cardNumber, suitNumber } from '../../rules/games/baloot/cards.js';
+import { isAkkaLead } from '../../rules/games/baloot/akka.js';
 import { lawfulOf } from '../../rules/games/baloot/play.js';
 import type { BalootAction } from '../../rules/games/baloot/state.js';
 import type { BalootView } from '../../rules/games/baloot/view.js';
@@ -18,9 +19,14 @@ export function provenFouls(view: BalootView): Card[] {
   const saudi = view.options.trumpObligation === 'saudi';
   const tricks = [...view.tricks.map((t) => t.plays), view.trick];
   const proven: Card[] = [];
+  let played = 0;
   tricks.forEach((plays, t) => {
+    // [BAL-12.3] an Akka announced on a card with a higher one of its suit still out was false
+    const lead = plays[0];
+    if (lead && callable.has(lead.card) && view.akkas.includes(lead.card) && (beatersOf(cardNumber(lead.card), -1) & ~played) !== 0) proven.push(lead.card);
+    for (const play of plays) played |= 1 << cardNumber(play.card);
     plays.forEach(({ seat, card }, i) => {
-      if (!callable.has(card)) return;
+      if (!callable.has(card) || proven.includes(card)) return;
       let held = 1 << cardNumber(card);
       for (const later of tricks.slice(t + 1)) for (const play of later) if (play.seat === seat) held |= 1 << cardNumber(play.card);
       const before = plays.slice(0, i).map((p) => cardNumber(p.card));
@@ -28,6 +34,11 @@ export function provenFouls(view: BalootView): Card[] {
     });
   });
   return proven;
+}
+
+/** [BAL-12.1] True if leading `card` now is an Akka, from the view. */
+export function isAkkaNow(view: BalootView, card: Card): boolean {
+  return view.trick.length === 0 && isAkkaLead(view.contract, view.tricks, card);
 }
 
 /** The seat's play actions that are no foul: a bot never fouls [BAL-10.1]. */

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { Card } from '../../../shared/rules/core/cards.js';
 import type { Action, Viewer } from '../../../shared/rules/core/game.js';
 import { PACK } from '../../../shared/rules/games/baloot/cards.js';
-import { handCards, handsAndStock } from '../../../shared/rules/games/baloot/hands.js';
+import { handCards, handsAndStock, tricksOf } from '../../../shared/rules/games/baloot/hands.js';
 import { baloot } from '../../../shared/rules/games/baloot/index.js';
 import type { BalootState, HandSummary } from '../../../shared/rules/games/baloot/state.js';
 import { contractSuite } from '../../kit/contract.js';
@@ -66,10 +66,30 @@ function checkFouls({ before, after, seat, action, events }: Step<BalootState>):
   }
 }
 
+// [BAL-12.1a] an Akka is led in Hokum on a side-suit card, not an Ace, with every higher card of its suit
+// (A T K Q J 9 8 7) already played: a second reading, by card codes; without Qayd only such Akkas are offered
+const PLAIN = 'AT KQJ987'.replace(' ', '');
+function checkAkka({ before, after, seat, action }: Step<BalootState>): void {
+  if (action.type !== 'akka') return;
+  const card = String(action.card);
+  const contract = before.deal.contract!;
+  const played = new Set(tricksOf(before).flatMap((t) => t.plays.map((p) => p.card)));
+  const higher = [...PLAIN.slice(0, PLAIN.indexOf(card[0]))].map((rank) => rank + card[1]);
+  const isAkka = contract.kind === 'hokum' && card[1] !== contract.trump && card[0] !== 'A' && higher.every((c) => played.has(c));
+  if (!isAkka && before.options.qayd !== true) throw new Error(`a false Akka with ${card} was accepted without Qayd`);
+  if (before.options.qayd !== true) return;
+  // [BAL-12.3] with Qayd a false Akka is a foul, as is an unlawful card
+  const strict = baloot.legalActions({ ...before, options: { ...before.options, qayd: false } }, seat);
+  const lawful = strict.some((a) => a.type === 'play' && a.card === card);
+  const noted = after.deal.fouls.length > before.deal.fouls.length;
+  if (noted !== (!isAkka || !lawful)) throw new Error(`Akka with ${card}: true ${isAkka}, lawful ${lawful}, foul noted ${noted}`);
+}
+
 const OPTION_SETS = [
   {},
   { trumpObligation: 'saudi', lock: 'doublerChooses', doubledScoring: 'winnerTakesAll', firstLead: 'dealerRight' },
-  { qayd: true, trumpObligation: 'saudi', lock: 'doublerChooses' },
+  { qayd: true, kawesh: true, akka: true, sunDoubleGate: 'reached100', trumpObligation: 'saudi', lock: 'doublerChooses' },
+  { kawesh: true, akka: true, trumpObligation: 'saudi' },
 ];
 for (const options of OPTION_SETS) {
   const qayd = 'qayd' in options;
@@ -85,6 +105,7 @@ for (const options of OPTION_SETS) {
     handOf: (state, seat) => handCards(state, seat),
     checkStep: (step) => {
       checkFouls(step);
+      checkAkka(step);
       for (const event of step.events) {
         if (event.type === 'handScored') checkSummary(event.summary as HandSummary, 152);
       }

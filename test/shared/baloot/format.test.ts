@@ -46,11 +46,13 @@ describe('Baloot state formats', () => {
       const migrated = baloot.migrate!(structuredClone(stored))!;
       for (const [viewer, view] of Object.entries(fixture.views[moment])) {
         const who: Viewer = viewer === 'spectator' ? 'spectator' : Number(viewer);
-        // [BAL-10] the Qayd option (off) and the viewer's foul cards (none) came after format 2
-        const { fouls, ...now } = baloot.view(migrated, who);
+        // [BAL-10] [BAL-12] the options added since (at their defaults), the viewer's foul cards and the Akkas (none) came after format 2
+        const { fouls, akkas, ...now } = baloot.view(migrated, who);
         expect(fouls).toEqual([]);
-        const { qayd, ...options } = now.options;
-        expect(qayd).toBe(false);
+        expect(akkas).toEqual([]);
+        const old = (view as { options: Record<string, unknown> }).options;
+        const options = Object.fromEntries(Object.entries(now.options).filter(([key]) => key in old));
+        for (const spec of baloot.options) if (!(spec.key in old)) expect(now.options[spec.key], spec.key).toBe(spec.default);
         expect({ ...now, options }, `${moment}, viewer ${viewer}`).toEqual(view);
       }
     }

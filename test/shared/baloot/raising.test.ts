@@ -90,6 +90,15 @@ describe('Baloot raising the stakes [BAL-4]', () => {
     expect(t.state.turn).toBe(2);
   });
 
+  it('[BAL-14.1] sunDoubleGate reached100: open from exactly 100 (defenders still under 100); seed needs over 100', () => {
+    const gated = (score: number[]) =>
+      new Table({ plan: SUN_PLAN, declarer: 0, bid: 'KD', score, options: { sunDoubleGate: 'reached100' } }).calls('0:sun');
+    expect(gated([100, 99]).state.phase).toBe('raising');
+    expect(gated([100, 100]).state.phase).toBe('playing');
+    expect(gated([99, 0]).state.phase).toBe('playing');
+    expect(sun([100, 99]).state.phase).toBe('playing');
+  });
+
   it('[BAL-4.2] a Hokum may always be doubled, whatever the score', () => {
     const t = new Table({ plan: HOKUM_PLAN, declarer: 0, bid: '9S', score: [0, 140] }).calls(HOKUM_BY_0);
     expect(t.state.phase).toBe('raising');

@@ -51,6 +51,7 @@ export function dealCards(seed: string, match: MatchState, events: GameEvent[]):
     baloot: NO_BALOOT,
     fouls: NO_FOULS,
     qayd: null,
+    akkas: [],
   };
 }
 
@@ -59,6 +60,14 @@ export function nextHand(next: BalootState, events: GameEvent[]): void {
   const match = copyMatch(next.match);
   match.hand += 1;
   match.dealer = seatPlus(match.dealer, 1);
+  next.match = match;
+  dealHand(next, events);
+}
+
+/** [BAL-11.2] A hand thrown in before the auction: the same dealer deals the next hand. */
+export function redeal(next: BalootState, events: GameEvent[]): void {
+  const match = copyMatch(next.match);
+  match.hand += 1;
   next.match = match;
   dealHand(next, events);
 }

@@ -1,5 +1,6 @@
 import type { Applied } from '../../core/game.js';
-import { dealRest, nextHand } from './deal.js';
+import { dealRest, nextHand, redeal } from './deal.js';
+import { startKawesh } from './kawesh.js';
 import { startPlay } from './play.js';
 import { startAsking } from './qayd.js';
 import { chainOpen, startRaising } from './raising.js';
@@ -21,8 +22,16 @@ export function advance(step: Step): Applied<BalootState> {
       break;
     case 'contractMade':
       dealRest(state, events); // [BAL-1.3]
+      if (startKawesh(state)) break; // [BAL-11.3]
       if (chainOpen(state)) startRaising(state); // [BAL-4.2]
       else startPlay(state, events);
+      break;
+    case 'kaweshDone':
+      if (chainOpen(state)) startRaising(state);
+      else startPlay(state, events);
+      break;
+    case 'kaweshRedeal':
+      redeal(state, events); // [BAL-11.2] the same dealer deals again
       break;
     case 'raisesDone':
       startPlay(state, events);

@@ -4,7 +4,7 @@ import { OPTIONS } from './options.js';
 import { STATE_FORMAT, type BalootState, type DealState, type MatchState, type PlayState } from './state.js';
 
 /** A Baloot state as format 2 kept it: every field at the top level (cards already as numbers). */
-type Format2State = Omit<BalootState, 'match' | 'deal' | 'play'> & MatchState & Omit<DealState, 'fouls' | 'qayd'> & PlayState;
+type Format2State = Omit<BalootState, 'match' | 'deal' | 'play'> & MatchState & Omit<DealState, 'fouls' | 'qayd' | 'akkas'> & PlayState;
 
 // a stored table's options, with the options added since at their defaults (which play as before)
 function withDefaults(options: Options): Options {
@@ -22,8 +22,8 @@ export function migrateState(saved: BaseState): BalootState | null {
   if (saved.format === STATE_FORMAT) return saved as BalootState;
   // format 3: the same parts, before fouls and Qayd calls [BAL-10] (and their options, at their defaults)
   if (saved.format === 3) {
-    const s = saved as Omit<BalootState, 'deal'> & { deal: Omit<DealState, 'fouls' | 'qayd'> };
-    return { ...s, format: STATE_FORMAT, options: withDefaults(s.options), deal: { ...s.deal, fouls: [], qayd: null } };
+    const s = saved as Omit<BalootState, 'deal'> & { deal: Omit<DealState, 'fouls' | 'qayd' | 'akkas'> };
+    return { ...s, format: STATE_FORMAT, options: withDefaults(s.options), deal: { ...s.deal, fouls: [], qayd: null, akkas: [] } };
   }
   if (saved.format !== 2) return null;
   const s = saved as Format2State;
@@ -49,6 +49,7 @@ export function migrateState(saved: BaseState): BalootState | null {
       baloot: s.baloot,
       fouls: [],
       qayd: null,
+      akkas: [],
     },
     play: { played: s.played, trick: s.trick, tricks: s.tricks },
   };

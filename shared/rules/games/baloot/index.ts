@@ -7,6 +7,7 @@ import { handsAndStock } from './hands.js';
 import { advance } from './flow.js';
 import { migrateState } from './format.js';
 import { META } from './meta.js';
+import { applyKawesh, KAWESH, kaweshActions, kaweshBeforeAuction } from './kawesh.js';
 import { applyPlay, playActions } from './play.js';
 import { answerNoCall, applyQayd, NO_CALL, qaydActions, qaydOpen } from './qayd.js';
 import { applyRaising, raisingActions } from './raising.js';
@@ -14,7 +15,7 @@ import { setup } from './setup.js';
 import { STATE_FORMAT, type BalootAction, type BalootState, type HandSummary } from './state.js';
 import { viewOf, type BalootView } from './view.js';
 
-const TYPES = ['pass', 'hokum', 'sun', 'ashkal', 'double', 'triple', 'four', 'gahwa', 'declare', 'play', 'qayd', 'noCall'] as const;
+const TYPES = ['pass', 'hokum', 'sun', 'ashkal', 'double', 'triple', 'four', 'gahwa', 'declare', 'play', 'qayd', 'noCall', 'kawesh', 'akka'] as const;
 
 // the seat to act, shared and frozen (asked before every action)
 const MOVERS: readonly Seat[][] = [0, 1, 2, 3].map((seat) => Object.freeze([seat]) as Seat[]);
@@ -31,8 +32,12 @@ function toAct(state: BalootState): Seat[] {
 
 function legalActions(state: BalootState, seat: Seat): BalootAction[] {
   switch (state.phase) {
-    case 'auction':
-      return auctionActions(state, seat);
+    case 'auction': {
+      const calls = auctionActions(state, seat);
+      return kaweshBeforeAuction(state, seat) ? calls.concat(KAWESH) : calls;
+    }
+    case 'kawesh':
+      return kaweshActions(state, seat);
     case 'raising':
       return raisingActions(state, seat);
     case 'playing': {
@@ -50,6 +55,11 @@ function legalActions(state: BalootState, seat: Seat): BalootAction[] {
 function play(state: BalootState, seat: Seat, move: BalootAction): Applied<BalootState> {
   if (move.type === 'qayd') return qaydOpen(state) ? advance(applyQayd(state, seat, move.card)) : refuse('illegal', 'Qayd cannot be called now');
   if (move.type === 'noCall') return advance(answerNoCall(state, seat));
+  // [BAL-11.4] only the holder of a kawesh hand, and only when the engine offers it
+  if (move.type === 'kawesh' || state.phase === 'kawesh') {
+    const offered = state.phase === 'kawesh' ? kaweshActions(state, seat).some((a) => a.type === move.type) : move.type === 'kawesh' && kaweshBeforeAuction(state, seat);
+    return offered ? advance(applyKawesh(state, seat, move)) : refuse('illegal', 'Kawesh is offered only to a hand of 7s, 8s and 9s, at its turn');
+  }
   // a seat may act out of turn only to call Qayd [BAL-10.2]
   if (seat !== state.turn) return refuse('illegal', `it is the turn of seat ${state.turn}: out of turn you may only call Qayd`);
   if (state.phase === 'auction') return advance(applyAuction(state, seat, move));

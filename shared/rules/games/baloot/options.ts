@@ -14,6 +14,9 @@ export const OPTIONS: readonly OptionSpec[] = [
   { key: 'ashkalOnAce', rule: 'BAL-2.1', values: [true, false], default: true },
   // the Saudi apps' conventions [BAL-10]
   { key: 'qayd', rule: 'BAL-10.1', values: [false, true], default: false },
+  { key: 'kawesh', rule: 'BAL-11.1', values: [false, true], default: false },
+  { key: 'akka', rule: 'BAL-12.1', values: [false, true], default: false },
+  { key: 'sunDoubleGate', rule: 'BAL-14.1', values: ['seed', 'reached100'], default: 'seed' },
   // a game to 152 lasts about ten hands; 500 is already a long evening
   { key: 'target', rule: 'BAL-8.1', positiveInt: true, max: 500, default: 152, suggested: [152] },
 ];

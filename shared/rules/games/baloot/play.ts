@@ -127,9 +127,44 @@ const NO_PROJECTS: readonly Project[] = Object.freeze([]);
 const NO_CHOICES: readonly Project[][] = Object.freeze([]);
 const NO_ACTIONS = Object.freeze([]) as readonly BalootAction[] as BalootAction[];
 
-/** Everything `seat` may do now in play: declare projects (first trick, once) and play a card. */
+/** The Akka announcement with each card, by card number: built once, shared and frozen. */
+const AKKAS: readonly BalootAction[] = PACK.map((card) => Object.freeze({ type: 'akka' as const, card }));
+
+/**
+ * [BAL-12.1] [BAL-12.1a] True if leading card `n` now is an Akka: in Hokum, a card of a side suit, not an
+ * Ace, above which every card of its suit (plain order A T K Q J 9 8 7) has been played.
+ */
+export function isAkka(state: BalootState, n: CardNo): boolean {
+  const trump = suitNumber(state.deal.contract!.trump);
+  if (trump < 0 || n >> 3 === trump || (n & 7) === 0) return false;
+  return (beatersOf(n, -1) & ~state.play.played) === 0;
+}
+
+/**
+ * [BAL-12] The Akka announcements open to the leader now: with `akka` in Hokum, each playable card that is
+ * one; with `qayd` too, every playable side-suit card but an Ace, a false Akka being a foul [BAL-12.3].
+ */
+function akkaActions(state: BalootState, playable: CardSet): BalootAction[] {
+  if (state.options.akka !== true || state.play.trick !== 0 || state.deal.contract!.kind !== 'hokum') return NO_ACTIONS;
+  const trump = suitNumber(state.deal.contract!.trump);
+  const actions: BalootAction[] = [];
+  for (let rest = playable; rest !== 0; rest &= rest - 1) {
+    const n = onlyCard(rest & -rest);
+    if (n >> 3 === trump || (n & 7) === 0) continue;
+    if (state.options.qayd === true || isAkka(state, n)) actions.push(AKKAS[n]);
+  }
+  return actions;
+}
+
+/** Everything `seat` may do now in play: declare projects (first trick, once), play a card, lead one with Akka. */
 export function playActions(state: BalootState, seat: Seat): BalootAction[] {
   if (state.turn !== seat) return NO_ACTIONS;
+  const cards = cardActions(state, seat);
+  const akkas = state.options.akka === true ? akkaActions(state, playableSet(state, seat)) : NO_ACTIONS;
+  return akkas.length > 0 ? cards.concat(akkas) : cards;
+}
+
+function cardActions(state: BalootState, seat: Seat): BalootAction[] {
   const playable = playableSet(state, seat);
   const projects = state.deal.projects!;
   const candidates = state.play.tricks.length === 0 && projects.declared[seat] === null ? projects.candidates[seat] : NO_PROJECTS;
@@ -164,11 +199,15 @@ const TRICK_WON: readonly GameEvent[] = [0, 1, 2, 3].flatMap((seat) =>
   [1, 2, 3, 4, 5, 6, 7, 8].map((trick): GameEvent => Object.freeze({ type: 'trickWon', audience: 'all', seat, trick })),
 );
 
-/** Applies a declaration or a card played. */
+/** Applies a declaration, a card played, or a card led with Akka. */
 export function applyPlay(state: BalootState, seat: Seat, action: BalootAction): Step {
   if (action.type === 'declare') return declare(state, seat, action.projects);
-  if (action.type !== 'play') return refuse('illegal', `"${action.type}" is not possible during play: play a card`);
+  if (action.type !== 'play' && action.type !== 'akka') return refuse('illegal', `"${action.type}" is not possible during play: play a card`);
   const n = cardNumber(action.card);
+  const akka = action.type === 'akka';
+  if (akka && !akkaActions(state, playableSet(state, seat)).includes(AKKAS[n])) {
+    return refuse('illegal', `${String(action.card)} cannot be led with Akka now: in Hokum, a side-suit card but an Ace, the highest of its suit left`);
+  }
   const card = 1 << n;
   if (n < 0 || (heldBy(state, seat) & card) === 0) return refuse('illegal', `you do not hold ${String(action.card)}`);
   if ((playableSet(state, seat) & card) === 0) return refuse('illegal', `${action.card} may not be played now: ${reason(state)}`);
@@ -187,9 +226,17 @@ export function applyPlay(state: BalootState, seat: Seat, action: BalootAction):
   if (state.options.qayd === true && (lawfulSet(state, seat) & card) === 0) {
     next.deal = copyDeal(next.deal);
     next.deal.fouls = appended(deal.fouls, { seat, card: n, rule: foulRule(state, seat, n) });
+  } else if (akka && !isAkka(state, n)) {
+    // [BAL-12.3] with Qayd, an Akka that is not one is a foul, the card itself lawful or not
+    next.deal = copyDeal(next.deal);
+    next.deal.fouls = appended(deal.fouls, { seat, card: n, rule: 'falseAkka' });
+  }
+  if (akka) {
+    if (next.deal === deal) next.deal = copyDeal(deal);
+    next.deal.akkas = appended(deal.akkas, n);
   }
   const event = CARD_PLAYED[seat * 32 + n];
-  let announced: GameEvent | null = null;
+  let announced: GameEvent | null = akka ? { type: 'akkaAnnounced', audience: 'all', seat, card: PACK[n] } : null;
   if (announcesBaloot(deal, seat, n, played)) {
     if (next.deal === deal) next.deal = copyDeal(deal);
     next.deal.baloot = { seat, announced: true };

@@ -2,12 +2,18 @@ import { refuse, type GameEvent } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
 import { copyDeal, copyState, seatPlus, type BalootAction, type BalootState, type Contract, type Raising, type Step } from './state.js';
 
-/** [BAL-4.2] In Sun the chain is open only if the declarer's team has more than 100 and the defenders less. */
+/**
+ * [BAL-4.2] In Sun the chain is open only if the declarer's team has more than 100 and the defenders
+ * less; [BAL-14.1] with `sunDoubleGate: reached100`, 100 or more. The scores are the game's before this
+ * hand [BAL-14.1a]; the defenders, the trailing team, are the ones offered the double. Hokum is never gated.
+ */
 export function chainOpen(state: BalootState): boolean {
   const contract = state.deal.contract!;
   if (contract.kind === 'hokum') return true;
   const team = contract.declarer % 2;
-  return state.match.score[team] > 100 && state.match.score[1 - team] < 100;
+  const declarers = state.match.score[team];
+  const reached = state.options.sunDoubleGate === 'reached100' ? declarers >= 100 : declarers > 100;
+  return reached && state.match.score[1 - team] < 100;
 }
 
 /** After the deal is complete, when the chain is open: offers the double to the defenders (writes into `next`). */

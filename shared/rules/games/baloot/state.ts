@@ -10,6 +10,8 @@ import type { CardNo, CardSet } from './cards.js';
  *   naming the trump after a second-round Hokum: `{type:'hokum', suit:'S'}`
  * - raising: `{type:'double', locked?}`, `{type:'triple'}`, `{type:'four', locked?}`, `{type:'gahwa'}`, `{type:'pass'}`
  * - play: `{type:'declare', projects: Card[][]}` (first trick, own turn, before playing), `{type:'play', card}`
+ * - with `kawesh` [BAL-11]: `{type:'kawesh'}` (a hand of only 7s, 8s and 9s is thrown in)
+ * - with `akka` [BAL-12]: `{type:'akka', card}` (leads `card` announcing it is the highest left of its suit)
  * - with `qayd` [BAL-10]: `{type:'qayd', card}` (an opponent's card of this hand was a foul, at any time
  *   until the hand is scored), `{type:'noCall'}` (asked after the last trick, no Qayd)
  */
@@ -25,7 +27,9 @@ export type BalootAction =
   | { type: 'declare'; projects: Card[][] }
   | { type: 'play'; card: Card }
   | { type: 'qayd'; card: Card }
-  | { type: 'noCall' };
+  | { type: 'noCall' }
+  | { type: 'kawesh' }
+  | { type: 'akka'; card: Card };
 
 /** The call a seat made in the auction, as everyone heard it. */
 export interface Call {
@@ -101,9 +105,10 @@ export interface TrickTaken {
 /**
  * The rule a foul broke [BAL-10.1]: `follow` a card of the suit led was held [BAL-5.2]; `trump` a trump
  * was owed; `overTrump` a higher trump was owed (both `trumpObligation: saudi`, [BAL-10.1a]);
- * `lockedLead` a trump led in a locked hand while holding another suit [BAL-4.3].
+ * `lockedLead` a trump led in a locked hand while holding another suit [BAL-4.3]; `falseAkka` an Akka
+ * announced on a card that was not one [BAL-12.3].
  */
-export type FoulRule = 'follow' | 'trump' | 'overTrump' | 'lockedLead';
+export type FoulRule = 'follow' | 'trump' | 'overTrump' | 'lockedLead' | 'falseAkka';
 
 /** A foul of this hand [BAL-10.1]: a secret of the state, never in a view or an event. */
 export interface Foul {
@@ -151,7 +156,7 @@ export interface HandSummary {
  * The shape of `BalootState`, stored in it as `format`: bumped whenever the shape changes (format.ts
  * turns a stored state of an older shape into this one). 2: cards as numbers; 3: the state in three
  * parts by how often they change (`match`, `deal`, `play`), so that a card played copies two small objects;
- * 4: the deal's fouls and Qayd call [BAL-10].
+ * 4: the deal's fouls, Qayd call and Akkas [BAL-10] [BAL-12].
  */
 export const STATE_FORMAT = 4;
 
@@ -185,6 +190,8 @@ export interface DealState {
   fouls: Foul[];
   /** The Qayd call that stopped this hand, while it is scored [BAL-10.3]. */
   qayd: QaydCall | null;
+  /** The cards led with an Akka announced this hand [BAL-12.1] (public). */
+  akkas: CardNo[];
 }
 
 /** What every card played changes: the cards played, the trick being played, the completed tricks. */
@@ -209,8 +216,10 @@ export interface PlayState {
 export interface BalootState extends BaseState {
   game: 'baloot';
   format: number;
-  /** `asking`: with `qayd`, after the last trick each seat in turn is asked whether it calls Qayd [BAL-10.2]. */
-  phase: 'auction' | 'raising' | 'playing' | 'asking' | 'over';
+  /**
+   * `kawesh`: after the auction, the seats holding 8 cards of only 7s, 8s and 9s are asked in turn
+   * whether they call Kawesh [BAL-11.3]. `asking`: with `qayd`, after the last trick each seat in turn is asked whether it calls Qayd [BAL-10.2]. */
+  phase: 'auction' | 'kawesh' | 'raising' | 'playing' | 'asking' | 'over';
   turn: Seat;
   match: MatchState;
   deal: DealState;
@@ -252,6 +261,7 @@ export function copyDeal(deal: DealState): DealState {
     baloot: deal.baloot,
     fouls: deal.fouls,
     qayd: deal.qayd,
+    akkas: deal.akkas,
   };
 }
 
@@ -285,7 +295,7 @@ export function openRound(dealer: Seat, round: 1 | 2, calls: Call[]): Auction {
  * How an action ended its phase: the auction with a contract or a throw-in, the raising chain, the
  * hand's last trick (or, with Qayd, the last seat asked after it), or a Qayd call that stops the hand. `flow.ts` alone decides what follows, so phases never call each other.
  */
-export type PhaseEnd = 'contractMade' | 'thrownIn' | 'raisesDone' | 'handPlayed' | 'qaydCalled';
+export type PhaseEnd = 'contractMade' | 'thrownIn' | 'raisesDone' | 'handPlayed' | 'qaydCalled' | 'kaweshRedeal' | 'kaweshDone';
 
 /** What a phase returns for one action: the new state and its events (and how the phase ended), or a refusal. */
 export type Step = { ok: true; state: BalootState; events: GameEvent[]; end?: PhaseEnd } | { ok: false; error: RuleError };

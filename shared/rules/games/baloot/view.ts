@@ -39,6 +39,8 @@ export interface BalootView {
    * knowledge: a bot plays none of them, the table asks before one goes). Empty for anyone else.
    */
   fouls: Card[];
+  /** The cards led with an Akka announced this hand [BAL-12.1]. */
+  akkas: Card[];
   lastHand: HandSummary | null;
   winner: Team | null;
   legal: BalootAction[];
@@ -85,6 +87,7 @@ export function viewOf(state: BalootState, viewer: Viewer, legal: BalootAction[]
     // the Baloot holder stays secret until the second card is played
     balootSeat: deal.baloot.announced ? deal.baloot.seat : null,
     fouls: seat !== null && seat === state.turn && state.phase === 'playing' && state.options.qayd === true ? foulCards(state, seat) : NONE,
+    akkas: deal.akkas.map((n) => PACK[n]),
     lastHand: match.lastHand,
     winner: match.winner,
     legal,

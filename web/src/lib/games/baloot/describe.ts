@@ -13,6 +13,7 @@ export function foulRuleWords(rule: FoulRule | null): string {
   if (rule === 'follow') return m.bal_rule_follow();
   if (rule === 'trump') return m.bal_rule_trump();
   if (rule === 'lockedLead') return m.bal_rule_locked_lead();
+  if (rule === 'falseAkka') return m.bal_rule_false_akka();
   return m.bal_rule_over_trump();
 }
 
@@ -55,6 +56,12 @@ export function describeBaloot(line: LogLine, naming: Naming, card: (card: strin
     }
     case 'noCall':
       return `${name}: ${m.bal_no_qayd()}`;
+    case 'kaweshCalled':
+      return d.before ? m.bal_kawesh_redeal({ name }) : m.bal_kawesh_passed({ name });
+    case 'kaweshDeclined':
+      return `${name}: ${m.pass()}`;
+    case 'akkaAnnounced':
+      return `${name}: ${m.bal_akka()} ${card(d.card as string)}`;
     case 'handScored': {
       const summary = d.summary as HandSummary;
       const result = resultWord(summary);

@@ -2,6 +2,7 @@ import type { BalootAction } from '$shared/rules/games/baloot/state.js';
 import type { BalootView } from '$shared/rules/games/baloot/view.js';
 import { m } from '../../paraglide/messages.js';
 import { SUIT_SYMBOL } from '../../table/cards.js';
+import { cardText } from '../../table/words.js';
 import { projectLabel } from './model.js';
 
 /** The words on the button for one legal Baloot action (other than playing a card). */
@@ -30,6 +31,10 @@ export function actionLabel(action: BalootAction, view: BalootView): string {
       return m.bal_gahwa();
     case 'noCall':
       return m.bal_no_qayd();
+    case 'kawesh':
+      return m.bal_kawesh();
+    case 'akka':
+      return `${m.bal_akka()} ${cardText(action.card)}`;
     case 'declare':
       return `${m.bal_declare()}: ${action.projects.map((cards) => projectName(cards, view)).join(' + ')}`;
     default:
