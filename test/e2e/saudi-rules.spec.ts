@@ -1,6 +1,7 @@
-// Qayd [BAL-10] at 360×640. At a practice table (the real table logic, in the page) a person plays a
-// foul, which a bot catches; a person's Qayd on a bot's card is wrong (bots never foul). At a table
-// of two people and two bots, one person fouls and the other calls Qayd on that card, rightly.
+// The Saudi apps' rules of Baloot at 360×640. Qayd [BAL-10]: at a practice table (the real table logic,
+// in the page) a person plays a foul, which a bot catches; a person's Qayd on a bot's card is wrong (bots
+// never foul); at a table of two people and two bots, one person fouls and the other calls Qayd on that
+// card, rightly. Kawesh [BAL-11]: a person dealt five 7s, 8s and 9s throws the hand in.
 import type { Page } from '@playwright/test';
 import { closeResult, seeded, stepUntilShown, untilCardTurn } from './drive.js';
 import { expect, SHOTS, test } from './fixtures.js';
@@ -128,4 +129,27 @@ test('one person fouls, the other names that card: a right Qayd, the hand to the
   await expect.poll(() => resultText(b)).toMatch(/Qayd \(You → Amal, Trick \d: right\)/);
   await b.screenshot({ path: `${SHOTS}/qayd-right-phone.png`, animations: 'disabled' });
   await closeResult(b);
+});
+
+// kawesh-198: the person (seat 0) is dealt five cards of 7s, 8s and 9s, and speaks second (found by
+// searching seeds with the engine and the standard bots' auction calls)
+test('a person dealt only 7s, 8s and 9s calls Kawesh: the hand is thrown in and the same dealer deals again', async ({ person }) => {
+  const a = await person();
+  await a.goto(`/practice/baloot?seats=4&fast&seed=kawesh-198&options=${encodeURIComponent(JSON.stringify({ kawesh: true }))}`);
+  await expect(a.locator('.game')).toBeVisible();
+  const kawesh = a.locator('.panel button.btn', { hasText: /^Kawesh$/ });
+  await expect(kawesh).toBeVisible();
+  await expect(a.locator('.panel')).toContainText('Your hand holds only 7s, 8s and 9s');
+  const cards = await a.locator('.hand .slot').evaluateAll((slots) => slots.map((s) => s.getAttribute('data-card')));
+  expect(cards.every((card) => /^[789]/.test(card ?? ''))).toBe(true);
+  await a.screenshot({ path: `${SHOTS}/kawesh-offered-phone.png`, animations: 'disabled' });
+  const dealerSeat = a.locator('.felt [data-seat]:has(.dealer)');
+  const dealer = await dealerSeat.getAttribute('data-seat');
+  expect(dealer).not.toBeNull();
+  await kawesh.click();
+  // a new deal: other cards, the same dealer, and the log says why
+  await expect.poll(async () => JSON.stringify(await a.locator('.hand .slot').evaluateAll((slots) => slots.map((s) => s.getAttribute('data-card'))))).not.toBe(JSON.stringify(cards));
+  await a.screenshot({ path: `${SHOTS}/kawesh-dealt-again-phone.png`, animations: 'disabled' });
+  await expect(a.locator('body')).toContainText('Kawesh, a hand of 7s, 8s and 9s. The same dealer deals again');
+  await expect(dealerSeat).toHaveAttribute('data-seat', dealer!);
 });
