@@ -14,6 +14,7 @@ const GAMES = [
   { key: 'baloot-kawesh-akka', game: 'baloot', seats: 4, options: { kawesh: true, akka: true, sunDoubleGate: 'reached100', target: 101 } },
   { key: 'fifty-six-6-two', game: 'fifty-six', seats: 6, options: { teams: 'two', tables: 3 } },
   { key: 'fifty-six-8-pairs', game: 'fifty-six', seats: 8, options: { tables: 2 } },
+  { key: 'fifty-six-4-fixed', game: 'fifty-six', seats: 4, options: { teams: 'two', match: 'fixedGames', games: 3, dealPackets: 'four' } },
   { key: 'all-fours-2', game: 'all-fours', seats: 2, options: {} },
   { key: 'all-fours-4-exposed', game: 'all-fours', seats: 4, options: { exposedCards: true, target: 7 } },
   {

@@ -19,6 +19,9 @@ const CONFIGS: { seats: number; options: Record<string, unknown>; leakGames: num
   { seats: 8, options: { teams: 'two' }, leakGames: 60 },
   { seats: 4, options: { ...OTHERS, shortPack4: true }, leakGames: 30 },
   { seats: 8, options: { ...OTHERS, shortPack4: true }, leakGames: 10 },
+  // [FS-10] a match of a fixed number of games, dealt in packets of four
+  { seats: 6, options: { teams: 'two', match: 'fixedGames', games: 4, dealPackets: 'four' }, leakGames: 30 },
+  { seats: 8, options: { teams: 'pairs', match: 'fixedGames', games: 3, dealPackets: 'four' }, leakGames: 10 },
 ];
 
 function sum(values: readonly number[]): number {
@@ -32,8 +35,9 @@ function check(condition: boolean, message: string): void {
 // Card points total 56 every hand; tables move between teams but their sum never changes; only
 // seats still at the table act. (Plain checks, not expect: this runs at every step of 2,000 games.)
 function checkStep({ before, after, seat, events }: Step<FiftySixState>): void {
+  const fixed = before.options.match === 'fixedGames';
   check(sum(after.tables) === sum(before.tables), `tables not conserved: ${before.tables} -> ${after.tables}`);
-  check(before.tables[fiftySix.teamOf(before, seat)] > 0, `seat ${seat} of a team that is out acted`);
+  check(fixed || before.tables[fiftySix.teamOf(before, seat)] > 0, `seat ${seat} of a team that is out acted`);
   let scored = 0;
   for (const event of events) {
     if (event.type !== 'handScored') continue;
@@ -41,12 +45,22 @@ function checkStep({ before, after, seat, events }: Step<FiftySixState>): void {
     const summary = event as unknown as HandSummary;
     check(sum(summary.points) === 56, `card points total ${sum(summary.points)}, not 56`);
     check(summary.payments.every((p) => p.tables <= p.owed && p.tables >= 0), 'a payment above what was owed');
-    check(summary.tables.every((n) => n >= 0), 'negative tables');
+    // [FS-10.1a] a fixed-games match pays in full, the score may go below 0, and nobody goes out
+    if (fixed) check(summary.payments.every((p) => p.tables === p.owed) && summary.out.length === 0, 'a fixed-games hand short-paid or put a team out');
+    else check(summary.tables.every((n) => n >= 0), 'negative tables');
   }
   check(scored <= 1, 'two hands scored in one step');
 }
 
 function checkEnd(state: FiftySixState): void {
+  if (state.options.match === 'fixedGames') {
+    // [FS-10.1] at least the match's hands were played, and the one highest score won
+    expect(state.history.length).toBeGreaterThanOrEqual(state.options.games as number);
+    const best = Math.max(...state.tables);
+    expect(state.tables[state.winner!]).toBe(best);
+    expect(state.tables.filter((n) => n === best)).toHaveLength(1);
+    return;
+  }
   expect(state.tables[state.winner!]).toBe(sum(state.tables));
   expect(state.tables.filter((n) => n > 0)).toHaveLength(1);
 }

@@ -36,7 +36,7 @@ export function stackedDealMismatch(state: DealContext, deal: Deal): string | nu
   return null;
 }
 
-// The cards each seat is dealt, in order [FS-2.3]: one card at a time in turn order from the dealer's
+// The cards each seat is dealt, in order [FS-2.3]: one card at a time (or 4, [FS-10.3]) in turn order from the dealer's
 // right, from a stacked deal or the pack shuffled as core's shuffleDeal(pack, seed, `hand<n>`) would.
 function dealtCards(state: FiftySixState, players: readonly Seat[]): CardNo[][] {
   const dealt: CardNo[][] = [];
@@ -48,7 +48,9 @@ function dealtCards(state: FiftySixState, players: readonly Seat[]): CardNo[][] 
   const spec = packNumbers(players.length, state.options.shortPack4 === true)!;
   const order = shuffledIndexes(spec.pack.length, `${state.seed}/hand${state.hand}`);
   for (let s = 0; s < state.seats; s++) dealt.push([]);
-  for (let i = 0, k = 0; i < order.length; i++, k = k + 1 === players.length ? 0 : k + 1) dealt[players[k]].push(spec.pack[order[i]]);
+  // [FS-10.3] [FS-10.3a] dealPackets four: 4 cards at a time (every hand size is a multiple of 4)
+  const packet = state.options.dealPackets === 'four' ? 4 : 1;
+  for (let i = 0; i < order.length; i++) dealt[players[Math.floor(i / packet) % players.length]].push(spec.pack[order[i]]);
   return dealt;
 }
 

@@ -9,4 +9,8 @@ export const OPTIONS: readonly OptionSpec[] = [
   // 12 tables each is the usual game; 36 is three of them
   { key: 'tables', rule: 'FS-1.3', positiveInt: true, max: 36, default: 12, suggested: [12, 6, 24] },
   { key: 'shortPack4', rule: 'FS-2.1', values: [false, true], default: false },
+  // the club and app rules [FS-10]
+  { key: 'match', rule: 'FS-10.1', values: ['tables', 'fixedGames'], default: 'tables' },
+  { key: 'games', rule: 'FS-10.1', positiveInt: true, max: 60, default: 12, suggested: [12, 8, 4] },
+  { key: 'dealPackets', rule: 'FS-10.3', values: ['single', 'four'], default: 'single' },
 ];

@@ -1,7 +1,7 @@
 import type { GameEvent } from '../../core/game.js';
 import { dealHand } from './deal.js';
 import type { Seat, Team } from '../../core/seats.js';
-import { nextPlaying, playingAfter, seatsOfTeam, teamOfSeat, teamsPlaying } from './seating.js';
+import { isFixedGames, nextPlaying, playingAfter, seatsOfTeam, teamOfSeat, teamsPlaying } from './seating.js';
 import { appended } from '../../core/lists.js';
 import { copyState, type FiftySixState, type HandSummary, type Payment } from './state.js';
 
@@ -34,6 +34,20 @@ export function settlementOrder(state: FiftySixState, bidder: Seat): Team[] {
   return teams;
 }
 
+// [FS-6.1] the last team with tables wins
+function lastTeam(tables: readonly number[]): Team | null {
+  const left = teamsPlaying(tables);
+  return left.length === 1 ? left[0] : null;
+}
+
+// [FS-10.1] [FS-10.1a] after the match's last hand the highest score wins; a tie plays one more hand at a time
+function fixedGamesWinner(state: FiftySixState, tables: readonly number[]): Team | null {
+  if (state.hand < (state.options.games as number)) return null;
+  const best = Math.max(...tables);
+  const leaders = tables.flatMap((score, team) => (score === best ? [team] : []));
+  return leaders.length === 1 ? leaders[0] : null;
+}
+
 /**
  * Settles the hand just played [FS-5]: the bidding team's points against its contract, tables
  * between it and each other team, teams out, and then the next deal or the end of the game [FS-6].
@@ -45,16 +59,18 @@ export function scoreHand(state: FiftySixState, events: GameEvent[]): FiftySixSt
   const owed = stake(contract.value, made, contract.doubled, state.options.doubling);
   const tables = state.tables.slice();
   const payments: Payment[] = [];
-  // [FS-5.3] a team that cannot pay in full pays what it has; the bidder's team pays in turn order
+  const fixed = isFixedGames(state.options);
+  // [FS-5.3] a team that cannot pay in full pays what it has; the bidder's team pays in turn order;
+  // [FS-10.1a] in a match of fixed games every table is paid, the running score going below 0 if need be
   for (const other of settlementOrder(state, contract.seat)) {
     const from = made ? other : contract.team;
     const to = made ? contract.team : other;
-    const paid = Math.min(owed, tables[from]);
+    const paid = fixed ? owed : Math.min(owed, tables[from]);
     tables[from] -= paid;
     tables[to] += paid;
     payments.push({ from, to, tables: paid, owed });
   }
-  const out = teamsPlaying(state.tables).filter((team) => tables[team] === 0);
+  const out = fixed ? [] : teamsPlaying(state.tables).filter((team) => tables[team] === 0);
   const summary: HandSummary = { hand: state.hand, contract, points: state.points, made, payments, tables, out };
   events.push({ type: 'handScored', audience: 'all', hand: summary.hand, contract, points: summary.points, made, payments, tables, out });
   for (const team of out) {
@@ -64,10 +80,8 @@ export function scoreHand(state: FiftySixState, events: GameEvent[]): FiftySixSt
   next.tables = tables;
   next.lastHand = summary;
   next.history = appended(state.history, summary);
-  const left = teamsPlaying(tables);
-  if (left.length === 1) {
-    // [FS-6.1] the last team with tables wins
-    const winner = left[0];
+  const winner = fixed ? fixedGamesWinner(state, tables) : lastTeam(tables);
+  if (winner !== null) {
     events.push({ type: 'gameOver', audience: 'all', winner, winners: seatsOfTeam(winner, state.seats, state.options), tables });
     next.phase = 'over';
     next.winner = winner;

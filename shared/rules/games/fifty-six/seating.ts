@@ -28,9 +28,14 @@ export function seatsOfTeam(team: Team, seats: number, options: Options): Seat[]
   return members;
 }
 
-/** True while the seat's team still has tables [FS-5.3]. */
+/** [FS-10.1] A match of a fixed number of games: nobody goes out, the tables are a running score. */
+export function isFixedGames(options: Options): boolean {
+  return options.match === 'fixedGames';
+}
+
+/** True while the seat's team still has tables [FS-5.3] (always, in a match of fixed games [FS-10.1]). */
 export function isPlaying(state: Seating, seat: Seat): boolean {
-  return state.tables[teamOfSeat(seat, state.seats, state.options)] > 0;
+  return isFixedGames(state.options) || state.tables[teamOfSeat(seat, state.seats, state.options)] > 0;
 }
 
 /** The next seat after `seat` (to its right) that is still at the table [FS-5.4]. */
@@ -44,6 +49,7 @@ export function nextPlaying(state: Seating, seat: Seat): Seat {
 
 /** How many players are still at the table: every seat of every team that has tables. */
 export function playerCount(state: Seating): number {
+  if (isFixedGames(state.options)) return state.seats;
   let teams = 0;
   for (const count of state.tables) if (count > 0) teams++;
   return teams === state.tables.length ? state.seats : (teams * state.seats) / state.tables.length;

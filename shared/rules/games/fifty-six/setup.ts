@@ -2,7 +2,7 @@ import { refuse, type Applied, type GameEvent, type SetupInput } from '../../cor
 import { META } from './meta.js';
 import { checkSetup } from '../../core/setup-input.js';
 import { checkStackedDeal, dealHand } from './deal.js';
-import { teamCount } from './seating.js';
+import { isFixedGames, teamCount } from './seating.js';
 import { STATE_FORMAT, type FiftySixState } from './state.js';
 
 function isWhole(value: unknown, min: number, max: number): value is number {
@@ -19,13 +19,16 @@ export function setup(input: SetupInput): Applied<FiftySixState> {
   if (!checked.ok) return checked;
   const { seats, seed, options, dealer, deals: stacked } = checked.setup; // [FS-2.3] the first dealer is random
   const teams = teamCount(seats, options);
+  // [FS-10.1a] a match of fixed games keeps a running score from 0, which may go below 0
+  const fixed = isFixedGames(options);
+  const least = fixed ? -1_000_000 : 1;
   let tables: number[];
   if (input.score === undefined) {
     tables = [];
-    for (let team = 0; team < teams; team++) tables.push(options.tables as number); // [FS-1.3]
+    for (let team = 0; team < teams; team++) tables.push(fixed ? 0 : (options.tables as number)); // [FS-1.3]
   } else {
-    if (!Array.isArray(input.score) || input.score.length !== teams || !input.score.every((n) => isWhole(n, 1, 1_000_000))) {
-      return refuse('badSetup', `score must give the starting tables of each of the ${teams} teams (whole numbers from 1)`);
+    if (!Array.isArray(input.score) || input.score.length !== teams || !input.score.every((n) => isWhole(n, least, 1_000_000))) {
+      return refuse('badSetup', `score must give the starting ${fixed ? 'score' : 'tables'} of each of the ${teams} teams (whole numbers from ${least})`);
     }
     tables = input.score.slice();
   }

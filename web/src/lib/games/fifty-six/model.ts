@@ -50,7 +50,11 @@ export function fiftySixModel(view: FiftySixView): TableModel {
         ? m.fs_high_bid({ bid: callText(view.auction.high) })
         : m.fs_auction(),
     score: view.tables,
-    scoreLabel: m.fs_tables(),
+    // [FS-10.1] a match of fixed hands keeps a running score, and says how far it is
+    scoreLabel:
+      view.options.match === 'fixedGames'
+        ? `${m.fs_match_score()} · ${m.fs_match_hand({ hand: String(view.hand), games: String(view.options.games) })}`
+        : m.fs_tables(),
   });
 }
 

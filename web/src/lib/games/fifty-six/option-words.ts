@@ -27,12 +27,19 @@ export const OPTION_WORDS: GameOptionWords<'fifty-six'> = {
       help: m.opt_fs_short_pack4_help,
       values: { false: m.opt_fs_short_pack4_false, true: m.opt_fs_short_pack4_true },
     },
+    match: { label: m.opt_fs_match, help: m.opt_fs_match_help, values: { tables: m.opt_fs_match_tables, fixedGames: m.opt_fs_match_fixed_games } },
+    games: { label: m.opt_fs_games, help: m.opt_fs_games_help },
+    dealPackets: {
+      label: m.opt_fs_deal_packets,
+      help: m.opt_fs_deal_packets_help,
+      values: { single: m.opt_fs_deal_packets_single, four: m.opt_fs_deal_packets_four },
+    },
   },
   groups: [
-    { title: m.opt_group_teams, keys: ['teams', 'shortPack4'] },
+    { title: m.opt_group_teams, keys: ['teams', 'shortPack4', 'dealPackets'] },
     { title: m.opt_group_bidding, keys: ['passIsFinal', 'doubling'] },
     { title: m.opt_group_play, keys: ['noTrumpLeadUntilBroken'] },
-    { title: m.opt_group_winning, keys: ['tables'] },
+    { title: m.opt_group_winning, keys: ['match', 'tables', 'games'] },
   ],
   presets: { kerala: m.preset_kerala, international: m.preset_international },
 };
