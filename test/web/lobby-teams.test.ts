@@ -72,6 +72,7 @@ describe("a table's rules in words", () => {
       target: 'Each team starts with 12 tables; a team with none left is out',
       clock: 'Clock: 30 s per move',
       house: ["A pass is final: A pass ends that player's bidding"],
+      preset: '',
     });
     expect(tableRules('fifty-six', 6, { teams: 'pairs' }, { mode: 'async', seconds: 86400 })).toMatchObject({
       teams: 'Teams: 3 teams of two, partners sit opposite',
@@ -83,7 +84,12 @@ describe("a table's rules in words", () => {
       target: 'Played to 7 points',
       clock: 'No clock',
       house: [],
+      preset: '',
     });
+    // the named house rules, when the options are a preset's
+    const league = { followSuit: 'open', renege: 'bullseye', giveOneNeedsTrump: true, noUndertrump: true, gamePoints: 2, matchGames: 3 };
+    expect(tableRules('all-fours', 4, league, { mode: 'none', seconds: 0 }).preset).toMatch(/^Rules: Trinidad league\. As the leagues play: /);
+    expect(tableRules('baloot', 4, { qayd: true }, { mode: 'none', seconds: 0 }).preset).toBe('');
   });
 
   it('shows them in a list, and says when the game is played as written', () => {

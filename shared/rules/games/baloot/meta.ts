@@ -14,6 +14,21 @@ export const META = {
       id: 'saudi',
       options: { trumpObligation: 'saudi', sunRaises: 'doubleOnly', doubledScoring: 'winnerTakesAll', kaboot: 'standard', hokumSum16: true },
     },
+    // [BAL-15] the Saudi apps' pack (Sawa is the table's claims, on at Baloot tables)
+    {
+      id: 'pro',
+      options: {
+        qayd: true,
+        kawesh: true,
+        akka: true,
+        trumpObligation: 'saudi',
+        sunRaises: 'doubleOnly',
+        sunDoubleGate: 'reached100',
+        lock: 'doublerChooses',
+        kaboot: 'standard',
+        ashkalOnAce: false,
+      },
+    },
   ],
   // sawa is common practice at Baloot tables
   claims: true,

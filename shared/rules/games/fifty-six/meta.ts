@@ -12,6 +12,8 @@ export const META = {
     { id: 'default', options: {} },
     { id: 'kerala', options: { teams: 'two' } },
     { id: 'international', options: { teams: 'two', doubling: 'addTables' } },
+    // [FS-10] a club's match: 12 hands on a running score, dealt in fours
+    { id: 'club', options: { teams: 'two', match: 'fixedGames', games: 12, dealPackets: 'four' } },
   ],
   claims: false,
   practiceSeats: 6,

@@ -25,5 +25,7 @@ export interface GameOptionWords<G extends GameId = GameId> {
   groups: OptionGroup[];
   /** The names of the game's presets other than `default` (its manifest's `presets`), by id. */
   presets: Record<string, () => string>;
+  /** A line saying what each of those presets changes, by id (the named house rules, on the create form and in the lobby). */
+  presetHelp: Record<string, () => string>;
 }
 

@@ -17,6 +17,9 @@ export const OPTION_GROUPS = byGame((game) => game.groups);
 /** The names of each game's presets other than `default`. */
 export const PRESET_WORDS = byGame((game) => game.presets);
 
+/** What each game's presets other than `default` change, in a line. */
+export const PRESET_HELP = byGame((game) => game.presetHelp);
+
 function byGame<T>(part: (game: GameOptionWords) => T): Record<GameId, T> {
   return Object.fromEntries(Object.values(GAMES).map((game) => [game.game, part(game)])) as Record<GameId, T>;
 }

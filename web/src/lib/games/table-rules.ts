@@ -3,6 +3,7 @@ import { MANIFESTS, type GameId } from '$shared/rules/manifests.js';
 import type { ClockInfo } from '../net/snapshot.js';
 import { m } from '../paraglide/messages.js';
 import { optionLabel, valueLabel } from './option-words.js';
+import { presetHelp, presetLabel, presetOf } from './presets.js';
 import { hasTeams, seatTeams, teamLayout } from './teams.js';
 
 /** A table's rules in words, for someone who has not sat down yet (the lobby). */
@@ -15,6 +16,8 @@ export interface TableRules {
   clock: string;
   /** Every rule set away from the game as written, named: "A pass is final: A pass ends that player's bidding". */
   house: string[];
+  /** The named house rules the options are, in a line ("Rules: Trinidad league. …"), or '' for none. */
+  preset: string;
 }
 
 // the words of how a game is won, by what its target counts (the game's manifest says)
@@ -45,5 +48,7 @@ export function tableRules(game: GameId, seats: number, options: Record<string, 
   const house = specs
     .filter((spec) => spec.key !== 'teams' && spec.key !== target.key && valueOf(spec.key) !== spec.default)
     .map((spec) => `${optionLabel(game, spec.key)}: ${valueLabel(game, spec.key, valueOf(spec.key) as string | number | boolean)}`);
-  return { teams: teamWords, target: target.words(String(valueOf(target.key))), clock: clockWords ? m.lobby_clock({ clock: clockWords }) : m.clock_none(), house };
+  const named = presetOf(MANIFESTS[game], options as Record<string, string | number | boolean>);
+  const preset = named === 'default' || named === 'custom' ? '' : m.lobby_preset({ name: presetLabel(game, named), help: presetHelp(game, named) });
+  return { teams: teamWords, target: target.words(String(valueOf(target.key))), clock: clockWords ? m.lobby_clock({ clock: clockWords }) : m.clock_none(), house, preset };
 }

@@ -47,4 +47,5 @@ export const OPTION_WORDS: GameOptionWords<'all-fours'> = {
     { title: m.opt_group_winning, keys: ['target', 'matchGames'] },
   ],
   presets: { tobago: m.preset_tobago, tournament: m.preset_tournament, league: m.preset_league },
+  presetHelp: { tobago: m.preset_tobago_help, tournament: m.preset_tournament_help, league: m.preset_league_help },
 };

@@ -71,5 +71,6 @@ export const OPTION_WORDS: GameOptionWords<'baloot'> = {
     { title: m.opt_group_scoring, keys: ['doubledScoring', 'kaboot', 'hokumSum16', 'tie', 'balootImmune'] },
     { title: m.opt_group_winning, keys: ['target'] },
   ],
-  presets: { saudi: m.preset_saudi },
+  presets: { saudi: m.preset_saudi, pro: m.preset_pro },
+  presetHelp: { saudi: m.preset_saudi_help, pro: m.preset_pro_help },
 };

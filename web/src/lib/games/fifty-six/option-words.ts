@@ -41,5 +41,6 @@ export const OPTION_WORDS: GameOptionWords<'fifty-six'> = {
     { title: m.opt_group_play, keys: ['noTrumpLeadUntilBroken'] },
     { title: m.opt_group_winning, keys: ['match', 'tables', 'games'] },
   ],
-  presets: { kerala: m.preset_kerala, international: m.preset_international },
+  presets: { kerala: m.preset_kerala, international: m.preset_international, club: m.preset_club },
+  presetHelp: { kerala: m.preset_kerala_help, international: m.preset_international_help, club: m.preset_club_help },
 };

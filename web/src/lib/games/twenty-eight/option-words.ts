@@ -41,4 +41,5 @@ export const OPTION_WORDS: GameOptionWords<'twenty-eight'> = {
     { title: m.opt_group_winning, keys: ['target'] },
   ],
   presets: {},
+  presetHelp: {},
 };

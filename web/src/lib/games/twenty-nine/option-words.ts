@@ -60,4 +60,5 @@ export const OPTION_WORDS: GameOptionWords<'twenty-nine'> = {
     { title: m.opt_group_winning, keys: ['target'] },
   ],
   presets: { pagat: m.preset_pagat, bangladesh: m.preset_bangladesh },
+  presetHelp: { pagat: m.preset_pagat_help, bangladesh: m.preset_bangladesh_help },
 };
