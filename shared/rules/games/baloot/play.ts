@@ -1,6 +1,7 @@
 import { refuse, type GameEvent } from '../../core/game.js';
 import type { Seat } from '../../core/seats.js';
 import { beatersOf, beats, cardNumber, PACK, SUIT_SETS, suitNumber, type CardNo, type CardSet } from './cards.js';
+import { AKKAS, akkaActions, isAkka } from './akka.js';
 import { countOf, heldBy, onlyCard, trickCards, trickLeader } from './hands.js';
 import { bestProjectTeam, declarations, findProjects, matchDeclaration } from './projects.js';
 import { appended } from '../../core/lists.js';
@@ -126,35 +127,6 @@ const ONLY: readonly BalootAction[][] = PLAYS.map((play) => Object.freeze([play]
 const NO_PROJECTS: readonly Project[] = Object.freeze([]);
 const NO_CHOICES: readonly Project[][] = Object.freeze([]);
 const NO_ACTIONS = Object.freeze([]) as readonly BalootAction[] as BalootAction[];
-
-/** The Akka announcement with each card, by card number: built once, shared and frozen. */
-const AKKAS: readonly BalootAction[] = PACK.map((card) => Object.freeze({ type: 'akka' as const, card }));
-
-/**
- * [BAL-12.1] [BAL-12.1a] True if leading card `n` now is an Akka: in Hokum, a card of a side suit, not an
- * Ace, above which every card of its suit (plain order A T K Q J 9 8 7) has been played.
- */
-export function isAkka(state: BalootState, n: CardNo): boolean {
-  const trump = suitNumber(state.deal.contract!.trump);
-  if (trump < 0 || n >> 3 === trump || (n & 7) === 0) return false;
-  return (beatersOf(n, -1) & ~state.play.played) === 0;
-}
-
-/**
- * [BAL-12] The Akka announcements open to the leader now: with `akka` in Hokum, each playable card that is
- * one; with `qayd` too, every playable side-suit card but an Ace, a false Akka being a foul [BAL-12.3].
- */
-function akkaActions(state: BalootState, playable: CardSet): BalootAction[] {
-  if (state.options.akka !== true || state.play.trick !== 0 || state.deal.contract!.kind !== 'hokum') return NO_ACTIONS;
-  const trump = suitNumber(state.deal.contract!.trump);
-  const actions: BalootAction[] = [];
-  for (let rest = playable; rest !== 0; rest &= rest - 1) {
-    const n = onlyCard(rest & -rest);
-    if (n >> 3 === trump || (n & 7) === 0) continue;
-    if (state.options.qayd === true || isAkka(state, n)) actions.push(AKKAS[n]);
-  }
-  return actions;
-}
 
 /** Everything `seat` may do now in play: declare projects (first trick, once), play a card, lead one with Akka. */
 export function playActions(state: BalootState, seat: Seat): BalootAction[] {
