@@ -45,6 +45,8 @@ function checkSummary(summary: HandSummary, target: number): void {
 // card; [BAL-10.3] a call is judged by that record
 function checkFouls({ before, after, seat, action, events }: Step<BalootState>): void {
   if (before.options.qayd !== true) return;
+  // [BAL-10.2a] whatever a call stopped, the table shows real cards only (a dropped trick, none)
+  for (const play of baloot.view(after, 'spectator').trick) if (typeof play.card !== 'string') throw new Error('a trick shows a card that is not one');
   if (action.type === 'play' && before.phase === 'playing') {
     const strict = baloot.legalActions({ ...before, options: { ...before.options, qayd: false } }, seat);
     const lawful = strict.some((a) => a.type === 'play' && a.card === action.card);

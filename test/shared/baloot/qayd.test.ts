@@ -50,6 +50,15 @@ describe('[BAL-10] Qayd', () => {
     expect(t.state.phase).toBe('auction');
   });
 
+  it('[BAL-10.2a] a call that ends the game mid-trick drops the trick: the finished table shows none', () => {
+    // a wrong call on a lawful card gives the other team, already at 140, the game
+    const t = new Table({ plan: SUN_PLAN, declarer: 0, bid: 'KD', options: QAYD, score: [0, 140] }).calls('0:sun').play('AS 7S');
+    t.act(0, { type: 'qayd', card: '7S' });
+    expect(t.state.phase).toBe('over');
+    expect(baloot.view(t.state, 'spectator').trick).toEqual([]);
+    expect(baloot.view(t.state, 'spectator').handSizes.every((n) => Number.isInteger(n))).toBe(true);
+  });
+
   it('[BAL-10.4] a wrong call scores the same for the other team', () => {
     const t = sun().play('AS 7S');
     t.act(0, { type: 'qayd', card: '7S' });

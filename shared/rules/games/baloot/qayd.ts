@@ -69,6 +69,8 @@ export function applyQayd(state: BalootState, seat: Seat, given: unknown): Step 
   next.version = state.version + 1;
   next.deal = copyDeal(state.deal);
   next.deal.qayd = { seat, owner: played.seat, card: n, trick: played.trick, correct, rule, team };
+  // [BAL-10.2a] the unfinished trick is dropped: a game this call ends shows no trick on the table
+  if (state.play.trick !== 0) next.play = { played: state.play.played, trick: 0, tricks: state.play.tricks };
   const events: GameEvent[] = [
     { type: 'qaydCalled', audience: 'all', seat, owner: played.seat, card: PACK[n], trick: played.trick, correct, rule, team },
   ];
