@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveOptions } from '../../shared/rules/core/options.js';
 import { GAME_IDS, MANIFESTS } from '../../shared/rules/manifests.js';
-import { groupedOptions, OPTION_WORDS } from '../../web/src/lib/games/option-words.js';
-import { presetLabel, presetOf } from '../../web/src/lib/games/presets.js';
+import { groupedOptions, OPTION_WORDS, presetLabel, presetOf } from '../../web/src/lib/games/option-words.js';
 import { claimsWords } from '../../web/src/lib/games/names.js';
 import { m } from '../../web/src/lib/paraglide/messages.js';
 

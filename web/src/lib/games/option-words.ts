@@ -1,6 +1,8 @@
+import type { GameMeta } from '$shared/rules/core/meta.js';
 import type { GameId } from '$shared/rules/manifests.js';
 import type { OptionSpec } from '$shared/rules/core/options.js';
 import type { GameOptionWords, OptionGroup, OptionWords } from './option-kinds.js';
+import { m } from '../paraglide/messages.js';
 import { byGameFolder } from './plug-ins.js';
 
 export type { GameOptionWords, OptionGroup, OptionWords, Words } from './option-kinds.js';
@@ -49,4 +51,30 @@ export function optionHelp(game: GameId, key: string): string {
 /** The readable name of an option's value (numbers as they are). */
 export function valueLabel(game: GameId, key: string, value: string | number | boolean): string {
   return OPTION_WORDS[game]?.[key]?.values?.[String(value)]?.() ?? String(value);
+}
+
+// Presets themselves live in each game's manifest (shared/rules/games/<id>/meta.ts); their names and
+// what they change in the game's option words (web/src/lib/games/<id>/option-words.ts), the rules as
+// written here. (Here, not in a module of their own: the home page and the lobby share this module's
+// chunk, which the table page does not load up front.)
+
+/** A preset's name in the current language (its id if it has none yet). */
+export function presetLabel(game: GameId, id: string): string {
+  if (id === 'default') return m.preset_default();
+  return PRESET_WORDS[game]?.[id]?.() ?? id;
+}
+
+/** A line saying what a preset is: the rules as written, one's own choice (`custom`), or what a named one changes. */
+export function presetHelp(game: GameId, id: string): string {
+  if (id === 'default') return m.preset_default_help();
+  if (id === 'custom') return m.preset_custom_help();
+  return PRESET_HELP[game]?.[id]?.() ?? '';
+}
+
+/** The preset of `game` whose options equal `options` (missing keys count as their defaults), or 'custom'. */
+export function presetOf(game: GameMeta, options: Record<string, string | number | boolean>): string {
+  const value = (source: Readonly<Record<string, unknown>>, key: string, fallback: unknown) => source[key] ?? fallback;
+  const same = (preset: GameMeta['presets'][number]) =>
+    game.options.every((spec) => value(options, spec.key, spec.default) === value(preset.options, spec.key, spec.default));
+  return game.presets.find(same)?.id ?? 'custom';
 }

@@ -2,8 +2,7 @@ import type { GameMeta } from '$shared/rules/core/meta.js';
 import { MANIFESTS, type GameId } from '$shared/rules/manifests.js';
 import type { ClockInfo } from '../net/snapshot.js';
 import { m } from '../paraglide/messages.js';
-import { optionLabel, valueLabel } from './option-words.js';
-import { presetHelp, presetLabel, presetOf } from './presets.js';
+import { optionLabel, presetHelp, presetLabel, presetOf, valueLabel } from './option-words.js';
 import { hasTeams, seatTeams, teamLayout } from './teams.js';
 
 /** A table's rules in words, for someone who has not sat down yet (the lobby). */
