@@ -83,7 +83,10 @@ async function playUntil(clients: (Client | null)[], spectator: Client, seed: st
       continue;
     }
     if (stop(version)) return version;
-    const legal = (mover.latest().view as { legal: Action[] }).legal;
+    // a random accusation (a Qayd, a renege call) would end most hands at their first card: none here
+    const all = (mover.latest().view as { legal: Action[] }).legal;
+    const quiet = all.filter((a) => a.type !== 'qayd' && a.type !== 'callRenege');
+    const legal = quiet.length > 0 ? quiet : all;
     mover.send({ type: 'act', version, action: legal[randomBelow(random, legal.length)] });
     version = (await mover.next('update', (m) => m.table.version > version)).table.version;
   }
