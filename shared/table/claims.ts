@@ -41,7 +41,8 @@ export class ClaimChecks {
     const key = `${gameNo}/${state.version}/${seat}`;
     const known = this.refused.get(key);
     if (known) return known;
-    const check = checkClaim(rules, state, seat, CLAIM_BUDGET);
+    // a claim holds against lawful play: with Qayd [BAL-10.1] the table accepts fouls, a claim ignores them
+    const check = checkClaim(rules, rules.lawful?.(state) ?? state, seat, CLAIM_BUDGET);
     if (check.ok) return { cards: handOf(rules, state, seat), steps: check.steps };
     // only the refusals of the current version are worth keeping
     if (![...this.refused.keys()].every((k) => k.startsWith(`${gameNo}/${state.version}/`))) this.refused.clear();

@@ -18,7 +18,7 @@ const META_HOOKS = {
   teamOfSeat: REQUIRED, tileCards: REQUIRED, target: REQUIRED, names: REQUIRED, firstFor: REQUIRED, layouts: REQUIRED,
 } as const satisfies Record<keyof GameMeta, string>;
 const RULES_HOOKS = {
-  id: REQUIRED, name: REQUIRED, seatCounts: REQUIRED, options: REQUIRED, stateFormat: OPTIONAL, migrate: OPTIONAL, setup: REQUIRED, toAct: REQUIRED,
+  id: REQUIRED, name: REQUIRED, seatCounts: REQUIRED, options: REQUIRED, stateFormat: OPTIONAL, migrate: OPTIONAL, lawful: OPTIONAL, setup: REQUIRED, toAct: REQUIRED,
   waitingFor: REQUIRED, legalActions: REQUIRED, timeoutAction: REQUIRED, apply: REQUIRED, view: REQUIRED, history: REQUIRED, record: REQUIRED, secrets: REQUIRED, score: REQUIRED,
   teamOf: REQUIRED, outcome: REQUIRED,
 } as const satisfies Record<keyof GameRules, string>;

@@ -135,6 +135,13 @@ export interface GameRules<S extends BaseState = BaseState, V = unknown, H = unk
    * says. The checks for leaks read it (the soak, the table server's tests).
    */
   secrets(state: S): Secrets;
+  /**
+   * The same state under the rules of play as written, for a game whose options let a table accept
+   * cards the rules forbid and call them out later (Baloot's Qayd, All Fours' reneges): a claim is
+   * judged against it, so the others' plays it allows are lawful ones and no call follows the last
+   * trick. Absent: the state is that already.
+   */
+  lawful?(state: S): S;
   /** Each team's score as `view` shows it (Fifty-Six: the tables each team holds): the share preview's score. */
   score(view: V): readonly number[];
   /** The team of a seat in this game's current layout. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Viewer } from '../../../shared/rules/core/game.js';
 import { baloot } from '../../../shared/rules/games/baloot/index.js';
 import type { BalootState } from '../../../shared/rules/games/baloot/state.js';
+import { ClaimChecks } from '../../../shared/table/claims.js';
 import { HOKUM_PLAN, SUN_PLAN } from './plans.js';
 import { Table } from './stack.js';
 
@@ -118,5 +119,33 @@ describe('[BAL-10] Qayd', () => {
     const t = sun().play('AS TH').playOut();
     t.act(0, { type: 'qayd', card: 'TH' });
     expect(t.summary()).toMatchObject({ result: 'qayd', score: [26, 0] });
+  });
+});
+
+describe('[BAL-10] claims (sawa) at a Qayd table', () => {
+  // SUN_PLAN with the clubs of the last two tricks changed: seat 0 leads trick 7 holding AC and TC, the two
+  // best clubs, so it takes both tricks against any lawful play (a foul, a club kept back, could beat it)
+  const PLAN = [...SUN_PLAN.slice(0, 6), 'AC KC JC QC', 'TC 7C 8C 9C'];
+  function sevenLeft(): Table {
+    const t = new Table({ plan: PLAN, declarer: 0, bid: 'KD', options: QAYD }).calls('0:sun');
+    for (let k = 0; k < 6; k++) {
+      const cards = PLAN[k].split(' ');
+      for (let i = 0; i < 4; i++) t.act(t.state.turn, { type: 'play', card: cards[t.state.turn] });
+    }
+    return t;
+  }
+
+  it('[BAL-10.2] a claim is judged against lawful play, and leaves the seats to be asked after trick 8', () => {
+    const t = sevenLeft();
+    expect(t.state.turn).toBe(0);
+    const claim = new ClaimChecks().check(baloot as never, t.state, 1, 0);
+    expect('steps' in claim).toBe(true);
+    const steps = (claim as { steps: { seat: number; action: { type: string } }[] }).steps;
+    // the rest of the hand played out, lawfully, and no call made for anyone
+    expect(steps.every((s) => s.action.type === 'play')).toBe(true);
+    expect(steps).toHaveLength(8);
+    for (const step of steps) t.act(step.seat, step.action as never);
+    expect(t.state.phase).toBe('asking');
+    expect(t.trickWinners().slice(-2)).toEqual([0, 0]);
   });
 });

@@ -13,6 +13,8 @@ export const allFours: GameRules<AllFoursState, AllFoursView, HandSummary, AllFo
   ...META,
   record: RECORD,
   stateFormat: STATE_FORMAT,
+  // [AF-10.1] a claim is judged as if following were enforced (no renege, nobody asked after the last trick)
+  lawful: (state) => (state.options.followSuit === 'enforced' ? state : { ...state, options: { ...state.options, followSuit: 'enforced' } }),
   secrets: (state) => ({ hands: state.hands, unseen: state.stock, faceDown: [] }),
   setup,
   toAct,

@@ -79,6 +79,8 @@ export const baloot: GameRules<BalootState, BalootView, HandSummary, BalootActio
   setup,
   stateFormat: STATE_FORMAT,
   migrate: migrateState,
+  // [BAL-10.1] a claim is judged as if fouls were refused (and nobody asked after trick 8)
+  lawful: (state) => (state.options.qayd === true ? { ...state, options: { ...state.options, qayd: false } } : state),
   toAct,
   waitingFor: movers,
   legalActions,
