@@ -123,11 +123,11 @@ const KINDS: Record<string, (random: Random, target: Target) => { data: string |
     return { data: JSON.stringify({ type }) };
   },
   otherSeat: (random, target) => ({ data: JSON.stringify(send.act(target.version, someAction(random, target))) }),
-  // calls of a foul nobody may make now: a card of the caller's own side, of another hand or never
-  // played, a call at a table without calls, an answer when not asked [AF-10.2]
+  // calls of a foul nobody may make now (a renege [AF-10.2], a Qayd [BAL-10.2]): a card of the caller's
+  // own side, of another hand or never played, a call at a table without calls, an answer when not asked
   accusation: (random, target) => {
     const card = pick(random, [...'23456789TJQKA']) + pick(random, [...'SHDC']);
-    const action = random() < 0.8 ? { type: 'callRenege', card } : { type: 'noCall' };
+    const action = random() < 0.8 ? { type: pick(random, ['callRenege', 'qayd']), card } : { type: 'noCall' };
     return { data: JSON.stringify(send.act(target.version, action)) };
   },
   stale: (random, target) => ({ data: JSON.stringify(send.act(staleVersion(random, target.version), someAction(random, target))) }),
@@ -176,9 +176,9 @@ function mayChangeTable(data: string | ArrayBuffer, role: Role, target: Target):
   const message = decoded.message;
   if (message.type === 'leave') return true;
   if (message.type !== 'act' || message.version !== target.version) return false;
-  // an action of a type the seat may not take now cannot be accepted (the engine lists every legal one);
-  // a call of a foul only with a card the seat may call
+  // an action the engine does not list for the seat now cannot be accepted: of another type, or naming a
+  // card (a play, a call of a foul) that no legal action of that type names
   const sent = message.action;
-  if (sent.type === 'callRenege') return target.legal[role.seat].some((action) => action.type === sent.type && action.card === sent.card);
-  return target.legal[role.seat].some((action) => action.type === sent.type);
+  const card = (sent as { card?: unknown }).card;
+  return target.legal[role.seat].some((action) => action.type === sent.type && (typeof card !== 'string' || action.card === card));
 }
