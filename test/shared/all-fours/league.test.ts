@@ -186,6 +186,18 @@ describe('[AF-10.4] matchGames', () => {
     expect(allFours.outcome(run.state)).toMatchObject({ winner: 0 });
   });
 
+  it('[AF-10.4] a beg point or a kick of a run that wins a game of the match closes the hand: the next is dealt', () => {
+    const hands = ['2C 3C 4C 5C 7C 8C', '2H 3H 4H 5H 7H 8H', '2D 3D 4D 5D 7D 8D', '9C TC 9H TH 9D TD'];
+    // the beg point: team 1 at 6 of 7 begs and is given one
+    let run = act(begin({ seats: 4, options: { matchGames: 3, target: 7 }, score: [0, 6], deal: stack(hands, '3S') }), 1, { type: 'beg' });
+    run = act(run, 0, { type: 'takeOne' });
+    expect(run.state).toMatchObject({ phase: 'deal', gamesWon: [0, 1], score: [0, 0], hand: 2 });
+    // a kick of the run: dealer 0's team at 6 of 7 runs the pack onto a scoring kick
+    run = act(begin({ seats: 4, options: { matchGames: 3, target: 7 }, score: [6, 0], deal: stack(hands, '3S') }), 1, { type: 'beg' });
+    run = act(run, 0, { type: 'run' });
+    expect(run.state).toMatchObject({ phase: 'deal', gamesWon: [1, 0], score: [0, 0], hand: 2 });
+  });
+
   it('[AF-10.4] a single game (default) ends at the first target reached', () => {
     const hands = ['2C 3C 4C 5C 7C 8C', '2H 3H 4H 5H 7H 8H', '2D 3D 4D 5D 7D 8D', '9C TC 9H TH 9D TD'];
     const run = begin({ seats: 4, options: { target: 1 }, deal: stack(hands, 'AS') });

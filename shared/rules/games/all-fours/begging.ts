@@ -46,5 +46,7 @@ export function answerBeg(state: AllFoursState, type: 'takeOne' | 'run'): Applie
   events.push({ type: 'oneTaken', audience: 'all', seat: state.dealer, beggar, team, points: 1, score });
   // [AF-5.1] the beg point is checked against the target before play starts
   const scored = scoreAward(next, award('beg', 'scored', { team, points: 1, seat: beggar }), events);
-  return { ok: true, state: scored.phase === 'over' ? scored : startPlay(scored, events), events };
+  // a beg point that won the game, or a game of a best of three [AF-10.4], closed the hand
+  const closed = scored.phase === 'over' || scored.hand !== state.hand;
+  return { ok: true, state: closed ? scored : startPlay(scored, events), events };
 }

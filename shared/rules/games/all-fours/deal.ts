@@ -76,7 +76,8 @@ export function runPack(state: AllFoursState, events: GameEvent[]): AllFoursStat
       events.push({ type: 'cardsDealt', audience: { seat }, seat, cards, run });
     }
     s = turnKick(update(s, { hands, dealt, stock: s.stock.slice(3 * seats), runs: run }), events);
-    if (s.phase === 'over') return s;
+    // a kick that won the game, or a game of a best of three [AF-10.4], closed the hand
+    if (s.phase === 'over' || s.hand !== state.hand) return s;
     const kick = s.kicks[s.kicks.length - 1];
     if (kick[1] !== s.trump) return startPlay(update(s, { trump: kick[1] as Suit }), events);
   }
